@@ -1,0 +1,86 @@
+// The app factory: external plugins first, then the platform's own plugins, then the modules' routes.
+// The process entry (main.ts) is separate so that tests build the same app with app.inject().
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { runSeedSteps } from './db/seed';
+import { demoSeed } from './db/seed-steps';
+import { registerErrorHandling } from './http/error-handler';
+import { systemRoutes } from './modules/system/routes';
+import { createSystemService } from './modules/system/service';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSiteCheck } from './plugins/site-id';
+import { registerWebApp } from './plugins/web-app';
+
+export const version = '0.1.0';
+
+export interface AppDependencies {
+  /** An open, migrated database (tests pass their own); otherwise one is opened from the config. */
+  readonly database?: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+function loggerOptions(config: Config) {
+  if (config.logLevel === 'silent') return false;
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  };
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDataDir: path.join(config.dataDir, 'pgdata'),
+  });
+  await database.migrate();
+  return database;
+}
+
+export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !dependencies.database;
+  const database = dependencies.database ?? (await openConfiguredDatabase(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('authGuards', {});
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (config.demoSeed) await runSeedSteps(database, demoSeed, app.log);
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+  registerSiteCheck(app, config.siteId);
+
+  await app.register(systemRoutes(createSystemService(database, version)));
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

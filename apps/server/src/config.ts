@@ -1,0 +1,79 @@
+// Configuration, read once at boot from the environment and checked with zod. A bad value stops the boot
+// with a message that names the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  SITE_ID: z.string().regex(/^\d+$/, 'must be a number').default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  DEMO_SEED: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly host: string;
+  readonly port: number;
+  readonly publicUrl: string;
+  /** Unset: embedded PostgreSQL (PGlite) in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly siteId: string;
+  readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  readonly webDist: string;
+  /** Seeds demo data into an empty database. */
+  readonly demoSeed: boolean;
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (production && values.DEMO_SEED === true) {
+    throw new ConfigError(['DEMO_SEED: the demo seed is off in production']);
+  }
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR),
+    siteId: values.SITE_ID,
+    logLevel: values.LOG_LEVEL,
+    webDist: path.resolve(values.WEB_DIST),
+    demoSeed: production ? false : (values.DEMO_SEED ?? values.DATABASE_URL === undefined),
+    trustProxy: values.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,2 @@
+// Every table of the platform, gathered for Drizzle and drizzle-kit. Each module keeps its own schema.ts.
+export * from './system-schema';

@@ -1,0 +1,55 @@
+// Turns every failure into the spec's error shapes; a 5xx never carries internals.
+import { errorBody, type ErrorCode, type FieldErrors } from '@reelvault/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const frameworkCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function fieldErrorsOf(error: FastifyError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fieldErrors;
+  for (const issue of error.validation) {
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+    (fieldErrors[field] ??= []).push(issue.message ?? 'is invalid');
+  }
+  return fieldErrors;
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.headers) void reply.headers(error.headers);
+  return reply.status(error.status).send(errorBody(error.code, error.message, error.fieldErrors));
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, error);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = fieldErrorsOf(error);
+      const first = Object.values(fieldErrors)[0]?.[0];
+      return sendError(reply, new AppError('VALIDATION_FAILED', first, fieldErrors));
+    }
+    const mapped = error.code ? frameworkCodes[error.code] : undefined;
+    if (mapped) return sendError(reply, new AppError(mapped));
+    if (error.statusCode === 429) {
+      return sendError(reply, new AppError('RATE_LIMITED'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'MALFORMED_REQUEST';
+      return sendError(reply, new AppError(code));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, new AppError('INTERNAL'));
+  });
+}

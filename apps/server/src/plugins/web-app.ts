@@ -1,0 +1,53 @@
+// Serves the built player site: hashed assets with long cache lifetimes, index.html for every other
+// non-API path (the web app's router shows its not-found page), JSON 404s under the API prefixes.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import { sendError } from '../http/error-handler';
+
+const apiPrefixes = ['/api/', '/wallet-api/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return (
+    pathname === '/api' ||
+    pathname === '/wallet-api' ||
+    apiPrefixes.some((prefix) => pathname.startsWith(prefix))
+  );
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexHtml = path.join(webDist, 'index.html');
+  const built = existsSync(indexHtml);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        if (filePath.endsWith('index.html')) {
+          response.header('cache-control', 'no-cache');
+          return;
+        }
+        response.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'the web app is not built; only the API is served');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !readsPage || !built) {
+      return sendError(reply, new AppError(isApiPath(request.url) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
+    }
+    void reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

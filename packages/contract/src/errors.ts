@@ -1,0 +1,120 @@
+// The error model: every failure the API can answer has a stable machine code, an HTTP status, and an
+// English default message (the web app translates by code). The spec's numeric codes stay where it names
+// them (768 two-factor needed at login, 571 refused game launch).
+import { z } from 'zod';
+
+export interface ErrorDefinition {
+  readonly status: number;
+  readonly message: string;
+  /** What the wire body's `code` carries when the spec names a value of its own (768, 571). */
+  readonly specCode?: number;
+  /** What the wire body's `error` carries when the spec's client reads a word of its own there. */
+  readonly specError?: string;
+}
+
+const define = <const T extends Record<string, ErrorDefinition>>(catalogue: T): T => catalogue;
+
+export const errorCatalogue = define({
+  // Generic HTTP layer
+  VALIDATION_FAILED: { status: 422, message: 'The given data was invalid.' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request body could not be read.' },
+  SITE_MISMATCH: { status: 400, message: 'This request was sent to the wrong site.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No API call answers at this path.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  UNAUTHENTICATED: { status: 401, message: 'You are not logged in.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
+
+  // Identity
+  AUTH_INVALID_CREDENTIALS: { status: 401, message: 'These credentials do not match our records.' },
+  AUTH_2FA_REQUIRED: {
+    status: 400,
+    message: 'Enter the code from your authenticator app.',
+    specCode: 768,
+  },
+  AUTH_2FA_INVALID: {
+    status: 400,
+    message: 'The two-factor code is not valid.',
+    specCode: 768,
+  },
+  AUTH_INACTIVE_PLAYER: {
+    status: 401,
+    message: 'Your account is inactive. Please contact support.',
+    specError: 'login_inactive_player',
+  },
+  AUTH_SELF_EXCLUDED: {
+    status: 403,
+    message: 'Your account is self-excluded and cannot be used until the exclusion ends.',
+  },
+  AUTH_SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  AUTH_PASSWORD_INCORRECT: { status: 422, message: 'The current password is incorrect.' },
+  AUTH_RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'This password reset link is invalid or has expired.',
+  },
+  AUTH_EMAIL_TAKEN: { status: 422, message: 'The email has already been taken.' },
+  AUTH_USERNAME_TAKEN: { status: 422, message: 'The username has already been taken.' },
+  AUTH_PLAYER_NOT_FOUND: { status: 404, message: 'Registered player not found.' },
+
+  // Wallet
+  WALLET_INSUFFICIENT_FUNDS: { status: 400, message: 'Insufficient balance.' },
+  WALLET_TRANSFER_CONFLICT: {
+    status: 409,
+    message: 'A transfer with this id already exists with other content.',
+  },
+  WALLET_CURRENCY_MISMATCH: { status: 400, message: 'The accounts are in different currencies.' },
+  WALLET_TRANSFER_NOT_FOUND: { status: 404, message: 'The transfer does not exist.' },
+  WALLET_TRANSFER_NOT_PENDING: { status: 409, message: 'The transfer is no longer pending.' },
+
+  // Games
+  GAME_NOT_FOUND: { status: 404, message: 'Game not found.' },
+  GAME_LAUNCH_REFUSED: { status: 400, message: 'The game cannot be opened.', specCode: 571 },
+  GAME_COUNTRY_NOT_ALLOWED: {
+    status: 400,
+    message: 'Country is not allowed for this provider.',
+    specCode: 571,
+  },
+} as const);
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** Field errors as the spec's 422 answers carry them: each field, its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    code: z.union([z.string(), z.number()]),
+    error: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Builds the wire body of an error: the spec's shape, a stable machine code in `error`. */
+export function errorBody(code: ErrorCode, message?: string, errors?: FieldErrors): ErrorBody {
+  const definition: ErrorDefinition = errorCatalogue[code];
+  return {
+    message: message ?? definition.message,
+    code: definition.specCode ?? code,
+    error: definition.specError ?? code,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** Reads the stable machine code back from a wire body (the web app maps it to a translated text). */
+export function errorCodeOf(body: ErrorBody): ErrorCode | undefined {
+  const direct = errorCodes.find((code) => code === body.error);
+  if (direct) return direct;
+  return errorCodes.find((code) => {
+    const definition: ErrorDefinition = errorCatalogue[code];
+    return definition.specError === body.error;
+  });
+}
