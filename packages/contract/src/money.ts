@@ -1,0 +1,61 @@
+// Money is an integer count of minor units (bigint) everywhere; over the API it is a decimal string.
+// These functions are the only place where the two meet. Floats never hold money.
+import { z } from 'zod';
+import { currencyOf } from './constants/currencies';
+
+const decimalPattern = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+export class AmountError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AmountError';
+  }
+}
+
+/** "12.34" in a currency with exponent 2 -> 1234n. Refuses signs, exponents, and more decimals than the currency has. */
+export function parseAmount(text: string, exponent: number): bigint {
+  const value = text.trim();
+  if (!decimalPattern.test(value)) throw new AmountError(`"${text}" is not a decimal amount`);
+  const [whole = '0', fraction = ''] = value.split('.');
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > exponent) {
+    throw new AmountError(`"${text}" has more than ${exponent} decimal places`);
+  }
+  return BigInt(whole) * 10n ** BigInt(exponent) + BigInt(significant.padEnd(exponent, '0') || '0');
+}
+
+/** 1234n with exponent 2 -> "12.34"; always exactly `exponent` decimals. */
+export function formatAmount(minor: bigint, exponent: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = exponent > 0 ? `.${digits.slice(digits.length - exponent)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+export function parseCurrencyAmount(text: string, currency: string): bigint {
+  return parseAmount(text, currencyOf(currency).exponent);
+}
+
+export function formatCurrencyAmount(minor: bigint, currency: string): string {
+  return formatAmount(minor, currencyOf(currency).exponent);
+}
+
+/** A non-negative decimal amount as the API carries it. */
+export const amountString = z
+  .string()
+  .regex(decimalPattern, 'must be a decimal amount such as 12.50')
+  .meta({ id: 'Amount', description: 'A decimal amount in major units, as a string' });
+
+/**
+ * Display: en-US grouping, exactly 2 decimals, 0.00 when the value is not a number (spec, section 5).
+ * Works on the decimal string so that large balances keep every digit.
+ */
+export function formatBalance(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || !/^-?\d+(\.\d+)?$/.test(amount.trim())) return '0.00';
+  const negative = amount.trim().startsWith('-');
+  const [whole = '0', fraction = ''] = amount.trim().replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  const grouped = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative && cents > 0n ? '-' : ''}${grouped}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
