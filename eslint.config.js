@@ -3,11 +3,10 @@
 // service (the wallet, the floor of the server, reaches no other module at all).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reelvault from './tools/eslint/boundaries.js';
 
 const folders = (dir) =>
   existsSync(dir)
@@ -20,33 +19,30 @@ const webFeatures = folders('apps/web/src/features');
 const serverModules = folders('apps/server/src/modules');
 
 const boundaryZones = [
-  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-  { target: './apps/server', from: './apps/admin', message: 'The server never imports the back office.' },
-  { target: './apps/web', from: './apps/server', message: 'The web app reaches the server only over HTTP.' },
-  { target: './apps/web', from: './apps/house', message: 'The web app never imports the studio.' },
+  { target: 'apps/server', from: 'apps/web', message: 'The server never imports the web app.' },
+  { target: 'apps/server', from: 'apps/admin', message: 'The server never imports the back office.' },
+  { target: 'apps/web', from: 'apps/server', message: 'The web app reaches the server only over HTTP.' },
+  { target: 'apps/web', from: 'apps/house', message: 'The web app never imports the studio.' },
   {
-    target: './apps/house',
-    from: './apps/server',
+    target: 'apps/house',
+    from: 'apps/server',
     message: 'The studio reaches the platform only through the wallet API.',
   },
-  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  { target: 'packages', from: 'apps', message: 'Packages never import apps.' },
   ...webFeatures.map((feature) => ({
-    target: `./apps/web/src/features/${feature}`,
-    from: './apps/web/src/features',
-    except: [`./${feature}`],
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [feature],
     message:
       'One feature never imports another; compose them in app/ or move the shared part to a shared folder.',
   })),
   ...serverModules.map((module) => ({
-    target: `./apps/server/src/modules/${module}`,
-    from: './apps/server/src/modules',
+    target: `apps/server/src/modules/${module}`,
+    from: 'apps/server/src/modules',
     except:
       module === 'wallet'
-        ? ['./wallet']
-        : [
-            `./${module}`,
-            ...serverModules.filter((other) => other !== module).map((other) => `./${other}/service.ts`),
-          ],
+        ? ['wallet']
+        : [module, ...serverModules.filter((other) => other !== module).map((other) => `${other}/service`)],
     message:
       module === 'wallet'
         ? 'The wallet is the floor of the server: it imports no other module.'
@@ -73,20 +69,12 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.tools.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { reelvault },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'reelvault/boundaries': ['error', { zones: boundaryZones }],
       'no-console': 'error',
       eqeqeq: ['error', 'smart'],
     },
