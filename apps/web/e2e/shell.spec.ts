@@ -55,14 +55,37 @@ test('the hero moves with next, previous and the slide buttons', async ({ page }
   await expect(hero.getByRole('heading', { name: 'Refer a friend, get €50' })).toBeVisible();
 });
 
-test('the hero offers a pause button, and none when the player asks for reduced motion', async ({ page }) => {
+test('the hero stops rotating under the pointer, with focus inside, when paused and for reduced motion', async ({
+  page,
+}) => {
   const hero = page.getByRole('region', { name: 'Highlights' });
-  const pause = hero.getByRole('button', { name: 'Pause the slide show' });
-  await pause.click();
+  // While the slides rotate they are not announced; once rotation stops, a change of slide is.
+  const slides = hero.locator('[aria-live]');
+  await page.mouse.move(0, 0);
+  await expect(slides).toHaveAttribute('aria-live', 'off');
+
+  await hero.hover();
+  await expect(slides).toHaveAttribute('aria-live', 'polite');
+  await page.mouse.move(0, 0);
+  await expect(slides).toHaveAttribute('aria-live', 'off');
+
+  await hero.getByRole('button', { name: 'Next slide' }).focus();
+  await expect(slides).toHaveAttribute('aria-live', 'polite');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).focus();
+  await expect(slides).toHaveAttribute('aria-live', 'off');
+
+  await hero.getByRole('button', { name: 'Pause the slide show' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).focus();
+  await page.mouse.move(0, 0);
   await expect(hero.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
+  await expect(slides).toHaveAttribute('aria-live', 'polite');
+  await hero.getByRole('button', { name: 'Play the slide show' }).click();
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).focus();
+  await page.mouse.move(0, 0);
   await expect(hero.getByRole('button', { name: /slide show/ })).toHaveCount(0);
+  await expect(slides).toHaveAttribute('aria-live', 'polite');
 });
 
 test('the footer has the badges, help organisations, legal pages and licence', async ({ page }) => {
