@@ -68,7 +68,7 @@ export function drawIndex(source: OutcomeSource, n: number): number {
  */
 export class FairStream implements OutcomeSource {
   readonly #seeds: RoundSeeds;
-  readonly #keyed: ReturnType<typeof hmac.create>;
+  readonly #key: Uint8Array;
   #round: number;
   #offset: number;
   #block: Uint8Array;
@@ -79,8 +79,7 @@ export class FairStream implements OutcomeSource {
       throw new RangeError(`The cursor must be a non-negative integer, not ${cursor}`);
     }
     this.#seeds = { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce };
-    // The keyed HMAC state is computed once and cloned per block.
-    this.#keyed = hmac.create(sha256, utf8ToBytes(seeds.serverSeed));
+    this.#key = utf8ToBytes(seeds.serverSeed);
     this.#round = Math.floor(cursor / BLOCK_BYTES);
     this.#offset = cursor % BLOCK_BYTES;
     this.#block = this.#digest(this.#round);
@@ -97,10 +96,7 @@ export class FairStream implements OutcomeSource {
 
   #digest(round: number): Uint8Array {
     const { clientSeed, nonce } = this.#seeds;
-    return this.#keyed
-      .clone()
-      .update(utf8ToBytes(`${clientSeed}:${nonce}:${round}`))
-      .digest();
+    return hmac(sha256, this.#key, utf8ToBytes(`${clientSeed}:${nonce}:${round}`));
   }
 
   nextByte(): number {
