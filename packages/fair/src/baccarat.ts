@@ -187,14 +187,13 @@ export interface BaccaratRound extends BaccaratCoup {
 
 export const BACCARAT_SHOE: readonly Card[] = Array.from({ length: BACCARAT_DECKS }, () => DECK).flat();
 
-/** A coup: validates the bets, draws six cards without replacement from a fresh shoe, settles. */
-export function playBaccarat(
-  source: OutcomeSource,
-  bets: BaccaratBets,
-  limits: BaccaratLimits,
-): BaccaratRound {
-  validateBaccaratBets(bets, limits);
-  const coup = dealCoup(drawWithoutReplacement(source, BACCARAT_SHOE, 6));
+/** A coup from six floats: six cards drawn without replacement from a fresh shoe, dealt by the rules. */
+export function dealBaccarat(source: OutcomeSource): BaccaratCoup {
+  return dealCoup(drawWithoutReplacement(source, BACCARAT_SHOE, 6));
+}
+
+/** Settles the bets on a coup (what a verifier does once it has the coup). */
+export function settleBaccarat(coup: BaccaratCoup, bets: BaccaratBets): BaccaratRound {
   const settled = SIDES.filter((side) => bets[side] !== undefined && bets[side] !== 0n).map((side) => {
     const amount = bets[side] ?? 0n;
     return { side, amount, payout: baccaratPayout(side, amount, coup) };
@@ -206,6 +205,16 @@ export function playBaccarat(
     totalStake: settled.reduce((sum, bet) => sum + bet.amount, 0n),
     totalPayout: settled.reduce((sum, bet) => sum + bet.payout, 0n),
   };
+}
+
+/** A coup: validates the bets, deals, settles. */
+export function playBaccarat(
+  source: OutcomeSource,
+  bets: BaccaratBets,
+  limits: BaccaratLimits,
+): BaccaratRound {
+  validateBaccaratBets(bets, limits);
+  return settleBaccarat(dealBaccarat(source), bets);
 }
 
 export interface BaccaratOdds {
