@@ -82,18 +82,73 @@ export function countReelSet(slot: CompiledSlot, reels: ReelSet): ReelSetCount {
     (lineStates[0] as Int32Array)[line] = machine.start;
   }
 
+  const record = (lineWin: number, k: number, n: number) => {
+    const w = lineWin + (scatterUnits[k] ?? 0);
+    count[k] = (count[k] ?? 0) + n;
+    win[k] = (win[k] ?? 0) + n * w;
+    winSquared[k] = (winSquared[k] ?? 0) + n * w * w;
+    if (w === 0) losing[k] = (losing[k] ?? 0) + n;
+    histogram[w] = (histogram[w] ?? 0) + n;
+  };
+
+  // Once no line can grow, the reels left count only through the scatters they show.
   const settle = (reel: number, lineWin: number, scatters: number) => {
     const distribution = scattersAfter[reel] as Float64Array;
     for (let c = 0; c <= REELS - scatters; c += 1) {
       const n = distribution[c] ?? 0;
-      if (n === 0) continue;
-      const k = scatters + c;
-      const w = lineWin + (scatterUnits[k] ?? 0);
-      count[k] = (count[k] ?? 0) + n;
-      win[k] = (win[k] ?? 0) + n * w;
-      winSquared[k] = (winSquared[k] ?? 0) + n * w * w;
-      if (w === 0) losing[k] = (losing[k] ?? 0) + n;
-      histogram[w] = (histogram[w] ?? 0) + n;
+      if (n > 0) record(lineWin, scatters + c, n);
+    }
+  };
+
+  // What the last reel adds depends only on the rows the open lines cross there and their states: it is
+  // tallied once per such set, as (win added, scatters shown, stops) and (paytable entry, hits), and reused.
+  const stateCount = pay.length;
+  const lastWindow = reels.windows[last] as Uint8Array;
+  const lastScatters = reels.scatters[last] as Uint8Array;
+  const tallies = new Map<string, { wins: number[]; entries: number[] }>();
+  const tally = (codes: readonly number[]) => {
+    const byWin = new Map<number, number>();
+    const byEntry = new Map<number, number>();
+    for (let stop = 0; stop < lastScatters.length; stop += 1) {
+      let added = 0;
+      for (const code of codes) {
+        const row = Math.floor(code / stateCount);
+        const state = next[(code % stateCount) * symbolCount + (lastWindow[stop * 3 + row] ?? 0)] ?? 0;
+        const paid = pay[state] ?? 0;
+        if (paid > 0) {
+          added += paid;
+          const e = entry[state] ?? 0;
+          byEntry.set(e, (byEntry.get(e) ?? 0) + 1);
+        }
+      }
+      const key = added * (REELS + 1) + (lastScatters[stop] ?? 0);
+      byWin.set(key, (byWin.get(key) ?? 0) + 1);
+    }
+    return { wins: [...byWin].flat(), entries: [...byEntry].flat() };
+  };
+  const finish = (openCount: number, settledWin: number, scatters: number) => {
+    const inLines = openLines[last] as Int32Array;
+    const inStates = lineStates[last] as Int32Array;
+    const codes: number[] = [];
+    for (let t = 0; t < openCount; t += 1) {
+      const line = inLines[t] ?? 0;
+      codes.push((lineRows[line * REELS + last] ?? 0) * stateCount + (inStates[line] ?? 0));
+    }
+    codes.sort((a, b) => a - b);
+    const key = codes.join(',');
+    let known = tallies.get(key);
+    if (!known) {
+      known = tally(codes);
+      tallies.set(key, known);
+    }
+    const { wins, entries } = known;
+    for (let i = 0; i < wins.length; i += 2) {
+      const code = wins[i] ?? 0;
+      record(settledWin + Math.floor(code / (REELS + 1)), scatters + (code % (REELS + 1)), wins[i + 1] ?? 0);
+    }
+    for (let i = 0; i < entries.length; i += 2) {
+      const e = entries[i] ?? 0;
+      hits[e] = (hits[e] ?? 0) + (entries[i + 1] ?? 0);
     }
   };
 
@@ -141,6 +196,7 @@ export function countReelSet(slot: CompiledSlot, reels: ReelSet): ReelSetCount {
         }
       }
       if (stillOpen === 0) settle(reel, lineWin, shown);
+      else if (reel + 1 === last) finish(stillOpen, lineWin, shown);
       else visit(reel + 1, stillOpen, lineWin, shown);
       if (reel === 0) flush();
     }
