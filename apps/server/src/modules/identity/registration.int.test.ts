@@ -7,10 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
 import type { DbExecutor } from '../../db/database';
+import { uniqueViolation } from '../../db/errors';
 import { useTestApp } from '../../../test/helper';
 import { bearer, registerPlayer, testIp } from '../../../test/players';
 import { createNotificationsService } from '../notifications/service';
 import { findCountryBySlug } from './countries';
+import { insertUser } from './repository';
 import { users } from './schema';
 import { createIdentityService } from './service';
 
@@ -264,5 +266,33 @@ describe('registration listeners', () => {
       .from(users)
       .where(sql`lower(${users.username}) = lower(${input.username})`);
     expect(rows).toEqual([]);
+  });
+
+  it('leaves the last word to the unique indexes, whatever the case, on both drivers', async () => {
+    const now = new Date();
+    const row = {
+      username: `Race_${randomBytes(3).toString('hex')}`,
+      email: `race.${randomBytes(3).toString('hex')}@example.com`,
+      passwordHash: 'x',
+      currency: 'EUR',
+      ageConfirmedAt: now,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertUser(ctx.database.db, row);
+    const sameEmail = await insertUser(ctx.database.db, {
+      ...row,
+      username: `${row.username}2`,
+      email: row.email.toUpperCase(),
+    }).catch((error: unknown) => error);
+    expect(uniqueViolation(sameEmail)).toBe('users_email_lower_key');
+    const sameName = await insertUser(ctx.database.db, {
+      ...row,
+      username: row.username.toLowerCase(),
+      email: `other.${row.email}`,
+    }).catch((error: unknown) => error);
+    expect(uniqueViolation(sameName)).toBe('users_username_lower_key');
+    expect(uniqueViolation(new Error('something else'))).toBeUndefined();
   });
 });
