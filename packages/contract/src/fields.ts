@@ -94,11 +94,21 @@ export const phoneField = z
       ),
   );
 
-/** A six-digit code from an authenticator app. */
-export const totpCodeField = z
-  .string(fieldMessages('code', 'The code must be the 6 digits shown in your authenticator app.'))
-  .trim()
-  .regex(/^\d{6}$/, 'The code must be the 6 digits shown in your authenticator app.');
+/** A code sent as a JSON number loses its leading zeros: 12345 is the code 012345. */
+export function codeAsText(value: unknown): unknown {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0
+    ? String(value).padStart(6, '0')
+    : value;
+}
+
+/** A six-digit code from an authenticator app (text, or a number as some clients send it). */
+export const totpCodeField = z.preprocess(
+  codeAsText,
+  z
+    .string(fieldMessages('code', 'The code must be the 6 digits shown in your authenticator app.'))
+    .trim()
+    .regex(/^\d{6}$/, 'The code must be the 6 digits shown in your authenticator app.'),
+);
 
 /** A point in time on the wire: ISO 8601 in UTC. */
 export const timestamp = z.iso.datetime().meta({ description: 'ISO 8601, UTC' });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defaultRegistrationCurrency, registrationCurrencies } from '../constants/currencies';
 import {
+  codeAsText,
   emailField,
   fieldMessages,
   messageReply,
@@ -76,7 +77,7 @@ export const login = defineRoute({
     username: requiredText('username', 254),
     password: passwordField('password'),
     /** Six digits from the authenticator app; asked for with code 768 when two-factor is enabled. */
-    code: z.string().trim().max(16).nullish(),
+    code: z.preprocess(codeAsText, z.string().trim().max(16).nullish()),
     site_code: optionalText('site code', 32),
   }),
   reply: authReply,

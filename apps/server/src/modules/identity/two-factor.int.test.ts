@@ -151,6 +151,18 @@ describe('two-factor authentication', () => {
     expect((await login(player, await codeAt(secret))).statusCode).toBe(200);
   });
 
+  it('takes the code as a JSON number too, leading zeros and all', async () => {
+    const player = await registerPlayer(ctx.app);
+    const secret = await enable(player);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: player.password, code: Number(await codeAt(secret)) },
+      remoteAddress: testIp(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('does not accept the confirmation code again at login', async () => {
     const player = await registerPlayer(ctx.app);
     const setup = enableTwoFactor.reply.parse(
