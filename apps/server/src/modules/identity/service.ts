@@ -1,5 +1,6 @@
 // Players and accounts: registration, login with two-factor, sessions, profile, password change and
 // reset, e-mail change, the security log and the reference lists the forms read.
+import { randomUUID } from 'node:crypto';
 import type {
   profileUpdateBody,
   SecurityEventKind,
@@ -249,7 +250,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     const { token, hash } = issueToken();
     const expiresAt = new Date(now.getTime() + maxMs);
     await repository.insertSession(executor, {
-      id: crypto.randomUUID(),
+      id: randomUUID(),
       userId: user.id,
       tokenHash: hash,
       userAgent: caller.userAgent?.slice(0, 512) ?? null,
