@@ -61,18 +61,35 @@ export async function registerPlayer(
   };
 }
 
+export interface LoginAttempt {
+  readonly username: string;
+  readonly password: string;
+  readonly code?: string | number;
+  readonly site_code?: string;
+}
+
+/** POST /api/auth/login as given (from a fresh test IP unless one is named); the raw answer, for bad paths. */
+export function attemptLogin(
+  app: FastifyInstance,
+  payload: LoginAttempt,
+  from: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { ...payload },
+    headers: from.headers ?? {},
+    remoteAddress: from.remoteAddress ?? testIp(),
+  });
+}
+
 /** Logs a player in (no two-factor code); returns the new session's token. Throws when login fails. */
 export async function loginPlayer(
   app: FastifyInstance,
   username: string,
   password: string,
 ): Promise<{ token: string; id: number }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress: testIp(),
-  });
+  const response = await attemptLogin(app, { username, password });
   if (response.statusCode !== 200) throw new Error(`loginPlayer: ${response.statusCode} ${response.body}`);
   const reply = authReply.parse(response.json());
   return { token: reply.access_token, id: reply.user.id };

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { useTestApp } from '../../../test/helper';
 import { mailsTo, tokenOfLink } from '../../../test/mail';
-import { bearer, loginPlayer, registerPlayer, testIp, type TestPlayer } from '../../../test/players';
+import {
+  attemptLogin,
+  bearer,
+  loginPlayer,
+  registerPlayer,
+  testIp,
+  type TestPlayer,
+} from '../../../test/players';
 
 const publicUrl = 'https://casino.example';
 const resetLink = `${publicUrl}/reset-password`;
@@ -29,12 +36,7 @@ describe('password reset', () => {
   const reset = (payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload, remoteAddress: testIp() });
   const login = (player: TestPlayer, password: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: player.username, password },
-      remoteAddress: testIp(),
-    });
+    attemptLogin(ctx.app, { username: player.username, password });
 
   it('e-mails a single-use link to the account and answers the same for unknown names', async () => {
     const player = await registerPlayer(ctx.app);

@@ -4,7 +4,14 @@ import { accountLogs } from '@reelvault/contract/calls/account';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { bearer, loginPlayer, registerPlayer, testIp, type TestPlayer } from '../../../test/players';
+import {
+  attemptLogin,
+  bearer,
+  loginPlayer,
+  registerPlayer,
+  testIp,
+  type TestPlayer,
+} from '../../../test/players';
 
 const newPassword = 'Quiet-River-Stone-42';
 
@@ -22,12 +29,7 @@ describe('password change', () => {
   const userPassword = (token: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/api/user/password', headers: bearer(token), payload });
   const login = (player: TestPlayer, password: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: player.username, password },
-      remoteAddress: testIp(),
-    });
+    attemptLogin(ctx.app, { username: player.username, password });
   const profileStatus = async (token: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode;
 

@@ -9,7 +9,14 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { useTestApp } from '../../../test/helper';
-import { bearer, loginPlayer, registerPlayer, testIp, type TestPlayer } from '../../../test/players';
+import {
+  attemptLogin,
+  bearer,
+  loginPlayer,
+  registerPlayer,
+  testIp,
+  type TestPlayer,
+} from '../../../test/players';
 import { users } from './schema';
 
 describe('two-factor authentication', () => {
@@ -25,15 +32,10 @@ describe('two-factor authentication', () => {
     return checkTwoFactor.reply.parse(response.json());
   };
   const login = (player: TestPlayer, code?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: {
-        username: player.username,
-        password: player.password,
-        ...(code === undefined ? {} : { code }),
-      },
-      remoteAddress: testIp(),
+    attemptLogin(ctx.app, {
+      username: player.username,
+      password: player.password,
+      ...(code === undefined ? {} : { code }),
     });
 
   /** Enables two-factor for a player and returns the secret; leaves the clock on a fresh time step. */
@@ -126,11 +128,10 @@ describe('two-factor authentication', () => {
   it('needs the password before the code: a wrong password with a valid code stays a generic 401', async () => {
     const player = await registerPlayer(ctx.app);
     const secret = await enable(player);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: player.username, password: 'wrong-password', code: await codeAt(secret) },
-      remoteAddress: testIp(),
+    const response = await attemptLogin(ctx.app, {
+      username: player.username,
+      password: 'wrong-password',
+      code: await codeAt(secret),
     });
     expect(response.statusCode).toBe(401);
     expect(errorBodySchema.parse(response.json()).error).toBe('AUTH_INVALID_CREDENTIALS');
@@ -154,11 +155,10 @@ describe('two-factor authentication', () => {
   it('takes the code as a JSON number too, leading zeros and all', async () => {
     const player = await registerPlayer(ctx.app);
     const secret = await enable(player);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: player.username, password: player.password, code: Number(await codeAt(secret)) },
-      remoteAddress: testIp(),
+    const response = await attemptLogin(ctx.app, {
+      username: player.username,
+      password: player.password,
+      code: Number(await codeAt(secret)),
     });
     expect(response.statusCode).toBe(200);
   });
