@@ -4,11 +4,18 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import nodemailer from 'nodemailer';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { runSeedSteps } from './db/seed';
 import { demoSeed } from './db/seed-steps';
 import { registerErrorHandling } from './http/error-handler';
+import { registerAuthGuards } from './modules/identity/guards';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService, type PlayerRegisteredListener } from './modules/identity/service';
+import { devMailboxRoutes } from './modules/notifications/routes';
+import { createNotificationsService, type MailTransport } from './modules/notifications/service';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { registerOpenApi } from './plugins/openapi';
@@ -16,13 +23,23 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteCheck } from './plugins/site-id';
 import { registerWebApp } from './plugins/web-app';
+import { resolveSecrets, type PlatformSecrets } from './secrets';
 
 export const version = '0.1.0';
 
 export interface AppDependencies {
   /** An open, migrated database (tests pass their own); otherwise one is opened from the config. */
   readonly database?: Database;
+  /** The time as the services see it (tests move it forward). */
+  readonly clock?: Clock;
+  /** Keys (tests and tools may pass their own); otherwise resolved from the config, see secrets.ts. */
+  readonly secrets?: PlatformSecrets;
+  /** Sends the e-mail outbox; otherwise SMTP when SMTP_URL is set. */
+  readonly mailTransport?: MailTransport;
 }
+
+/** How often the outbox worker looks for mail to send (only with SMTP). */
+const outboxPollMs = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +96,41 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await registerOpenApi(app);
   registerSiteCheck(app, config.siteId);
 
+  const clock = dependencies.clock ?? systemClock;
+  const secrets = dependencies.secrets ?? (await resolveSecrets(config));
+  const mailTransport =
+    dependencies.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const notifications = createNotificationsService({
+    db: database.db,
+    clock,
+    mailFrom: config.mailFrom,
+    transport: mailTransport,
+  });
+  // Other modules join the registration transaction here (the wallet opens the player's accounts).
+  const onPlayerRegistered: PlayerRegisteredListener[] = [];
+  const identity = createIdentityService({
+    db: database.db,
+    clock,
+    settings: config,
+    totpEncryptionKey: secrets.totpEncryptionKey,
+    notifications,
+    onPlayerRegistered,
+  });
+  // The guards come before every module's routes: contractRoute looks them up when a route is added.
+  registerAuthGuards(app, identity);
+
   await app.register(systemRoutes(createSystemService(database, version)));
+  await app.register(identityRoutes(identity));
+  if (config.devMailbox) await app.register(devMailboxRoutes(notifications));
+  if (config.smtpUrl && mailTransport) {
+    let stopOutbox: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopOutbox = notifications.startWorker(outboxPollMs, (error) =>
+        app.log.error({ err: error }, 'sending the e-mail outbox failed'),
+      );
+    });
+    app.addHook('onClose', async () => stopOutbox?.());
+  }
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 
@@ -78,13 +78,17 @@ export interface TestApp {
   readonly config: Config;
 }
 
+/** What a test may put in place of the real thing (a ManualClock, a fake mail transport). */
+export type TestDependencies = Omit<AppDependencies, 'database'>;
+
 /** Builds the app on a fresh database; closes both afterwards. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
+  dependencies: TestDependencies = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const testDatabase = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database: testDatabase.database });
+  const app = await buildApp(config, { ...dependencies, database: testDatabase.database });
   await app.ready();
   return {
     app,
@@ -98,10 +102,13 @@ export async function createTestApp(
 }
 
 /** Registers beforeAll/afterAll for a test file; the returned object is filled before the tests run. */
-export function useTestApp(overrides: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  dependencies: TestDependencies = {},
+): TestApp {
   const holder = {} as { current?: TestApp & { close(): Promise<void> } };
   beforeAll(async () => {
-    holder.current = await createTestApp(overrides);
+    holder.current = await createTestApp(overrides, dependencies);
   });
   afterAll(async () => {
     await holder.current?.close();
