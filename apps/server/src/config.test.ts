@@ -34,9 +34,21 @@ describe('loadConfig', () => {
     }
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://h/db',
+    PUBLIC_URL: 'https://casino.example',
+    TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  };
+
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }).demoSeed).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);
+    expect(loadConfig(production).demoSeed).toBe(false);
+    expect(() => loadConfig({ ...production, DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);
+  });
+
+  it('requires the secrets in production instead of generating them', () => {
+    expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: '' })).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
   });
 
   it('treats empty variables as unset', () => {
