@@ -9,6 +9,8 @@ import { openDatabase, type Database } from './db/database';
 import { runSeedSteps } from './db/seed';
 import { demoSeed } from './db/seed-steps';
 import { registerErrorHandling } from './http/error-handler';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { registerOpenApi } from './plugins/openapi';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Other modules reach the catalogue (launch targets, country rules) through this service. */
+    catalogue: CatalogueService;
   }
 }
 
@@ -80,6 +84,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   registerSiteCheck(app, config.siteId);
 
   await app.register(systemRoutes(createSystemService(database, version)));
+  const catalogue = createCatalogueService(database);
+  app.decorate('catalogue', catalogue);
+  await app.register(catalogueRoutes(catalogue));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -12,7 +12,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+// The route's schemas are optional properties, so their types carry `| undefined`: strip it first.
+type Output<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 export interface ContractInput<R extends RouteDefinition> {
   readonly params: Output<R['params']>;
