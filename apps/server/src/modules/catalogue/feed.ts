@@ -1,7 +1,6 @@
 // The catalogue feed an operator imports (docs/catalogue-feed.md): its zod schema, and the checks that
 // span entries (duplicates, unknown studios, categories of the wrong type, page lists naming unknown
 // games). A feed with any problem is refused whole, with every bad entry named.
-import { homePageLists } from '@reelvault/contract/constants/categories';
 import { slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { gameType, type GameType } from '@reelvault/contract/constants/statuses';
 import { z } from 'zod';
@@ -170,32 +169,75 @@ function resolveCategory(slugText: string): CategorySlug | undefined {
 }
 
 /** Checks a parsed JSON document and returns the feed, or throws a FeedError naming every bad entry. */
+/** The outer shape; entries are checked one by one so that every bad entry is named in one report. */
+const envelopeSchema = feedSchema.extend({
+  providers: z.array(z.unknown()),
+  games: z.array(z.unknown()),
+  page_lists: z.array(z.unknown()).optional(),
+});
+
+/** A key an entry carries even when the entry is bad, so the other entries' checks can still see it. */
+const keyOf = (entry: unknown, key: string): string | undefined => {
+  const value = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+function checkEntries<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  section: 'providers' | 'games' | 'page_lists',
+  entries: readonly unknown[],
+  issues: FeedIssue[],
+): { index: number; entry: z.output<S> }[] {
+  const valid: { index: number; entry: z.output<S> }[] = [];
+  entries.forEach((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) valid.push({ index, entry: parsed.data });
+    else {
+      for (const issue of parsed.error.issues) {
+        issues.push({ where: describePath(raw, [section, index, ...issue.path]), message: issue.message });
+      }
+    }
+  });
+  return valid;
+}
+
+/** Checks a parsed JSON document and returns the feed, or throws a FeedError naming every bad entry. */
 export function parseFeed(raw: unknown): CatalogueFeed {
-  const parsed = feedSchema.safeParse(raw);
-  if (!parsed.success) {
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success) {
     throw new FeedError(
-      parsed.error.issues.map((issue) => ({ where: describePath(raw, issue.path), message: issue.message })),
+      envelope.error.issues.map((issue) => ({
+        where: describePath(raw, issue.path),
+        message: issue.message,
+      })),
     );
   }
-  const feed = parsed.data;
   const issues: FeedIssue[] = [];
+  const providerEntries = checkEntries(providerEntry, raw, 'providers', envelope.data.providers, issues);
+  const gameEntries = checkEntries(gameEntry, raw, 'games', envelope.data.games, issues);
+  const listEntries = envelope.data.page_lists
+    ? checkEntries(pageListEntry, raw, 'page_lists', envelope.data.page_lists, issues)
+    : undefined;
 
   const providerSlugs = new Set<string>();
-  feed.providers.forEach((provider, index) => {
+  for (const { index, entry: provider } of providerEntries) {
     if (providerSlugs.has(provider.slug)) {
       issues.push({ where: `providers[${index}] (${provider.slug})`, message: 'the slug appears twice' });
     }
     providerSlugs.add(provider.slug);
-  });
+  }
+  // A game naming a studio whose own entry is bad is not blamed for it.
+  const namedProviders = new Set(envelope.data.providers.map((entry) => keyOf(entry, 'slug')));
 
   const identifiers = new Set<string>();
   const games: FeedGame[] = [];
-  feed.games.forEach((entry, index) => {
+  for (const { index, entry } of gameEntries) {
     const where = `games[${index}] (${entry.identifier})`;
     const problem = (field: string, message: string) => issues.push({ where: `${where}.${field}`, message });
     if (identifiers.has(entry.identifier)) problem('identifier', 'the identifier appears twice');
     identifiers.add(entry.identifier);
-    if (!providerSlugs.has(entry.provider))
+    if (!namedProviders.has(entry.provider))
       problem('provider', `no provider "${entry.provider}" in the feed`);
 
     const type = entry.type === 'slot' ? gameType.slot : gameType.live;
@@ -247,16 +289,17 @@ export function parseFeed(raw: unknown): CatalogueFeed {
       popularity: entry.popularity,
       releasedAt: entry.released_at,
     });
-  });
+  }
 
+  const namedGames = new Set(envelope.data.games.map((entry) => keyOf(entry, 'identifier')));
   const listIds = new Set<number>();
-  feed.page_lists?.forEach((list, index) => {
+  for (const { index, entry: list } of listEntries ?? []) {
     const where = `page_lists[${index}] (${list.id})`;
     if (listIds.has(list.id)) issues.push({ where, message: 'the list id appears twice' });
     listIds.add(list.id);
     const seen = new Set<string>();
     list.games.forEach((identifier, position) => {
-      if (!identifiers.has(identifier)) {
+      if (!namedGames.has(identifier)) {
         issues.push({ where: `${where}.games[${position}]`, message: `no game "${identifier}" in the feed` });
       }
       if (seen.has(identifier)) {
@@ -264,19 +307,16 @@ export function parseFeed(raw: unknown): CatalogueFeed {
       }
       seen.add(identifier);
     });
-  });
+  }
 
   if (issues.length > 0) throw new FeedError(issues);
   return {
-    providers: feed.providers.map((provider) => ({
-      slug: provider.slug,
-      name: provider.name,
-      countries: provider.countries,
+    providers: providerEntries.map(({ entry }) => ({
+      slug: entry.slug,
+      name: entry.name,
+      countries: entry.countries,
     })),
     games,
-    pageLists: feed.page_lists,
+    pageLists: listEntries?.map(({ entry }) => entry),
   };
 }
-
-/** The page lists the home page and the onboarding wizard read (for a feed that fills them). */
-export const homePageListIds: readonly number[] = Object.values(homePageLists);
