@@ -224,6 +224,13 @@ export function createImportRepository(db: DbExecutor) {
       for (const batch of chunks(rows, batchSize * 4)) await db.insert(pageListGames).values(batch);
     },
 
+    /** Fresh planner statistics after a large change (PGlite has no autovacuum to gather them). */
+    async analyze(): Promise<void> {
+      for (const table of [providers, games, gameCategories, pageListGames]) {
+        await db.execute(sql`analyze ${table}`);
+      }
+    },
+
     async raiseRevision(): Promise<number> {
       const [row] = await db
         .insert(catalogueState)

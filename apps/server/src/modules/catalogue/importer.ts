@@ -177,6 +177,8 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
       gameCounts.added + gameCounts.updated + gameCounts.retired > 0 ||
       pageListsUpdated > 0 ||
       rulesChanged;
+    const written = gameCounts.added + gameCounts.updated + gameCounts.retired;
+    if (written > 1000 || written > (gameCounts.unchanged + written) / 10) await repository.analyze();
     const revision = changed ? await repository.raiseRevision() : null;
     return { providers: providerCounts, games: gameCounts, pageListsUpdated, revision };
   });

@@ -148,26 +148,35 @@ export function createCatalogueRepository(db: DbExecutor) {
         .groupBy(gameCategories.categoryId, games.providerId);
     },
 
-    /** One page of active games in list order. */
+    /**
+     * One page of active games in list order. The page's ids are found first (an index walk that stops
+     * after the page), then only those rows are read in full, so skipped rows cost no category lookups.
+     */
     async listPage(filter: ListFilter, limit: number, offset: number): Promise<GameRow[]> {
-      if (filter.categoryId !== undefined) {
-        const rows = await db
-          .select(gameColumns)
-          .from(gameCategories)
-          .innerJoin(games, eq(games.id, gameCategories.gameId))
-          .where(and(eq(gameCategories.categoryId, filter.categoryId), ...gameFilters(filter)))
-          .orderBy(sql`${gameCategories.popularity} desc nulls last`, asc(gameCategories.gameId))
-          .limit(limit)
-          .offset(offset);
-        return rows.map(normalise);
-      }
+      const page =
+        filter.categoryId !== undefined
+          ? db
+              .select({ id: gameCategories.gameId, popularity: gameCategories.popularity })
+              .from(gameCategories)
+              .innerJoin(games, eq(games.id, gameCategories.gameId))
+              .where(and(eq(gameCategories.categoryId, filter.categoryId), ...gameFilters(filter)))
+              .orderBy(sql`${gameCategories.popularity} desc nulls last`, asc(gameCategories.gameId))
+              .limit(limit)
+              .offset(offset)
+              .as('page')
+          : db
+              .select({ id: games.id, popularity: games.popularity })
+              .from(games)
+              .where(and(...gameFilters(filter)))
+              .orderBy(sql`${games.popularity} desc nulls last`, asc(games.id))
+              .limit(limit)
+              .offset(offset)
+              .as('page');
       const rows = await db
         .select(gameColumns)
-        .from(games)
-        .where(and(...gameFilters(filter)))
-        .orderBy(sql`${games.popularity} desc nulls last`, asc(games.id))
-        .limit(limit)
-        .offset(offset);
+        .from(page)
+        .innerJoin(games, eq(games.id, page.id))
+        .orderBy(desc(page.popularity), asc(page.id));
       return rows.map(normalise);
     },
 
@@ -183,9 +192,12 @@ export function createCatalogueRepository(db: DbExecutor) {
       const term = filter.term;
       const contains = `%${escapeLike(term)}%`;
       const startsWith = `${escapeLike(term)}%`;
+      // One branch per condition: an OR of the two would make the planner scan every game instead of
+      // using the trigram index once for each.
       const matches = sql`(
-        select ${games.id} as id from ${games}
-          where ${games.name} ilike ${contains} or ${games.name} % ${term}
+        select ${games.id} as id from ${games} where ${games.name} ilike ${contains}
+        union
+        select ${games.id} from ${games} where ${games.name} % ${term}
         union
         select ${games.id} from ${games} join ${providers} on ${providers.id} = ${games.providerId}
           where ${providers.name} ilike ${contains} or ${providers.name} % ${term}

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { contractRoute, type ContractHandler } from '../../http/contract-route';
 import { sendError } from '../../http/error-handler';
+import { cacheReplies } from './reply-cache';
 import type { CatalogueService } from './service';
 
 const immutable = 'public, max-age=31536000, immutable';
+const gameArtRoute = '/api/game-art/:file';
 
 /** Whether an If-None-Match header (a list, possibly weak) names this ETag. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -16,6 +18,12 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export function catalogueRoutes(service: CatalogueService) {
   return async (app: FastifyInstance) => {
+    cacheReplies(app, {
+      revision: () => service.revision(),
+      maxChars: 32 * 1024 * 1024,
+      skip: [gameArtRoute],
+    });
+
     const gamesHandler: ContractHandler<typeof routes.listGames> = async ({ query }) => {
       const result = await service.listGames({
         type: query.type,
@@ -50,7 +58,7 @@ export function catalogueRoutes(service: CatalogueService) {
 
     // The art is an image, not a JSON call, so it sits outside the contract's route table.
     app.get<{ Params: { file: string } }>(
-      '/api/game-art/:file',
+      gameArtRoute,
       { schema: { hide: true } },
       async (request, reply) => {
         const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(request.params.file);

@@ -60,6 +60,7 @@ interface Snapshot {
   readonly providersBySlug: ReadonlyMap<string, ProviderRecord>;
   /** `type|category|provider` (each `*` for any) -> active games. */
   readonly counts: ReadonlyMap<string, number>;
+  readonly providerLists: Map<number | '*', Provider[]>;
   homePage?: Promise<Record<string, { id: number; name: string; games: Game[] }>>;
 }
 
@@ -74,6 +75,8 @@ const categoryOut = (category: CategoryDefinition): Category => ({
   class: category.slug,
 });
 const categoryById = new Map(categoryDefinitions.map((category) => [category.id, category]));
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 const countKey = (type: number | '*', category: number | '*', provider: number | '*') =>
   `${type}|${category}|${provider}`;
@@ -127,6 +130,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       providersById: new Map(records.map((record) => [record.id, record])),
       providersBySlug: new Map(records.map((record) => [record.slug, record])),
       counts,
+      providerLists: new Map(),
     };
   }
 
@@ -188,15 +192,17 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     };
   }
 
-  const byName = (a: { name: string }, b: { name: string }) =>
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-
+  /** Studios with active games (of a type), by name; built once per snapshot. */
   function providersWithGames(state: Snapshot, type: number | '*'): Provider[] {
-    return [...state.providersById.values()]
+    const known = state.providerLists.get(type);
+    if (known) return known;
+    const list = [...state.providersById.values()]
       .filter((record) => record.isActive)
       .map((record) => providerOut(record, state.counts.get(countKey(type, '*', record.id)) ?? 0))
       .filter((provider) => provider.game_count > 0)
-      .sort(byName);
+      .sort((a, b) => byName.compare(a.name, b.name));
+    state.providerLists.set(type, list);
+    return list;
   }
 
   /** `GET /api/games` and `GET /api/category-games`. */
@@ -233,6 +239,11 @@ export function createCatalogueService(database: Database, options: CatalogueSer
   }
 
   return {
+    /** The catalogue revision this node serves (at most a second old). */
+    async revision(): Promise<number> {
+      return (await snapshot()).revision;
+    },
+
     listGames,
 
     /** `GET /api/category/{slug}/games`: `asian` and `new` are links to `asia` and `new-games`. */
