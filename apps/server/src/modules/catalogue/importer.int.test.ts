@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { slotGame, testFeed } from '../../../test/catalogue-feed';
 import { useTestApp } from '../../../test/helper';
-import { FeedError } from './feed';
+import { FeedError, parseFeed } from './feed';
+import { importCatalogue } from './importer';
 
 describe('catalogue import', () => {
   const ctx = useTestApp();
@@ -153,6 +154,22 @@ describe('catalogue import', () => {
     expect(await ctx.app.catalogue.countryAllowed('gamma-tables', 'GB')).toBe(true);
     expect(await ctx.app.catalogue.countryAllowed('gamma-tables', 'FR')).toBe(false);
     await ctx.app.catalogue.importFeed(testFeed());
+  });
+
+  it('shows an import made by another process (the import command) within about a second', async () => {
+    expect((await byIdentifier('beta-koi-pond'))?.name).toBe('Koi Pond');
+    const feed = testFeed();
+    const koi = feed.games.find((game) => game.identifier === 'beta-koi-pond');
+    if (koi) koi.name = 'Koi Garden';
+    await importCatalogue(ctx.database.db, parseFeed(feed));
+    let name: string | undefined;
+    for (let attempt = 0; attempt < 40 && name !== 'Koi Garden'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      name = (await byIdentifier('beta-koi-pond'))?.name;
+    }
+    expect(name).toBe('Koi Garden');
+    await ctx.app.catalogue.importFeed(testFeed());
+    expect((await byIdentifier('beta-koi-pond'))?.name).toBe('Koi Pond');
   });
 
   it('finds the engine, model and skin of a game for its launch', async () => {

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface ReplyCacheOptions {
   /** The revision the answers belong to. */
   readonly revision: () => Promise<number>;
-  /** Upper bound of the cached bodies' total length, in characters. */
-  readonly maxChars: number;
+  /** Upper bound of the cached bodies' total size, in bytes. */
+  readonly maxBytes: number;
   /** Routes (Fastify URL patterns) whose answers are not cached. */
   readonly skip?: readonly string[];
 }
@@ -17,9 +17,10 @@ const stored = new WeakMap<FastifyRequest, { key: string; revision: number }>();
 
 /** Registers the cache on the routes of the calling plugin (hooks stay in the plugin's context). */
 export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): void {
-  const entries = new Map<string, string>();
+  // Kept as UTF-8 bytes: a hit is written out as is, without encoding the text again.
+  const entries = new Map<string, Buffer>();
   let revision = -1;
-  let chars = 0;
+  let bytes = 0;
   const skip = new Set(options.skip ?? []);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -27,7 +28,7 @@ export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): 
     const current = await options.revision();
     if (current !== revision) {
       entries.clear();
-      chars = 0;
+      bytes = 0;
       revision = current;
     }
     const body = entries.get(request.url);
@@ -44,14 +45,15 @@ export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): 
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = stored.get(request);
     if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (pending.revision !== revision || payload.length > options.maxChars / 8) return payload;
-    entries.set(pending.key, payload);
-    chars += payload.length;
-    for (const [key, body] of entries) {
-      if (chars <= options.maxChars) break;
+    if (pending.revision !== revision || payload.length > options.maxBytes / 8) return payload;
+    const body = Buffer.from(payload);
+    entries.set(pending.key, body);
+    bytes += body.length;
+    for (const [key, old] of entries) {
+      if (bytes <= options.maxBytes) break;
       entries.delete(key);
-      chars -= body.length;
+      bytes -= old.length;
     }
-    return payload;
+    return body;
   });
 }

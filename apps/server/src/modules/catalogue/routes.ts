@@ -20,7 +20,7 @@ export function catalogueRoutes(service: CatalogueService) {
   return async (app: FastifyInstance) => {
     cacheReplies(app, {
       revision: () => service.revision(),
-      maxChars: 32 * 1024 * 1024,
+      maxBytes: 32 * 1024 * 1024,
       skip: [gameArtRoute],
     });
 
