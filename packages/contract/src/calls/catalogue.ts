@@ -1,6 +1,6 @@
 // Catalogue calls: game lists, one game, studios, the casino configs, the home page lists and search.
 // Shapes follow what the spec's client reads (spec 001, section 7): a `data.` there is a key of the body.
-// Where the paging figures sit is recorded in docs/decisions/0501-catalogue-feed-and-replies.md.
+// Where the paging figures sit is recorded in docs/decisions/0505-catalogue-replies.md.
 import { z } from 'zod';
 import { searchMinLength } from '../constants/paging';
 import { gameTypeQueryValues } from '../constants/statuses';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { slotGame, tableGame, testFeed } from '../../../test/catalogue-feed';
 import { FeedError, parseFeed, type FeedIssue } from './feed';
@@ -22,6 +23,17 @@ describe('parseFeed', () => {
     expect(feed.providers.find((provider) => provider.slug === 'gamma-tables')?.countries).toEqual({
       GB: false,
     });
+  });
+
+  it('accepts the example of docs/catalogue-feed.md', () => {
+    const doc = readFileSync(new URL('../../../../../docs/catalogue-feed.md', import.meta.url), 'utf8');
+    const example = /## Example\s+```json\n([\s\S]+?)\n```/.exec(doc)?.[1];
+    const feed = parseFeed(JSON.parse(example ?? 'null'));
+    expect(feed.games.map((game) => [game.identifier, game.type, game.rngTable])).toEqual([
+      ['copperfox-gaming-book-of-the-nile', 4, false],
+      ['saffron-and-raven-monaco-roulette', 5, true],
+    ]);
+    expect(feed.providers[1]?.countries).toEqual({ GB: false });
   });
 
   it('reads the link spellings of categories and drops repeats', () => {
