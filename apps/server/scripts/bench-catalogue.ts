@@ -47,20 +47,26 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `clients` loops, each sending the next path of the list as soon as its last answer arrived. */
+/**
+ * `clients` loops, each sending the next path of the list as soon as its last answer arrived. Before
+ * that, one client asks for (up to 100 of) the paths once each: the "cold" figures, before anything is
+ * cached. A path list longer than the run can use gives figures with no cache hits at all.
+ */
 async function drive(base: URL, call: string, paths: readonly string[]): Promise<Result> {
   const cold: number[] = [];
-  for (const pathname of new Set(paths)) {
+  for (const pathname of [...new Set(paths)].slice(0, 100)) {
     const sent = performance.now();
     await request(base, pathname);
     cold.push(performance.now() - sent);
   }
   cold.sort((a, b) => a - b);
-  // A short warm-up, not counted: the first requests compile the query plans and fill the caches.
+  let next = 0;
+  const take = () => paths[next++ % paths.length] ?? '/';
+  // A short warm-up, not counted.
   const warmUntil = performance.now() + 500;
   await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = client; performance.now() < warmUntil; i += clients)
-        await request(base, paths[i % paths.length] ?? '/');
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < warmUntil) await request(base, take());
     }),
   );
   const latencies: number[] = [];
@@ -68,10 +74,10 @@ async function drive(base: URL, call: string, paths: readonly string[]): Promise
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = client; performance.now() < until; i += clients) {
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
         const sent = performance.now();
-        const { status } = await request(base, paths[i % paths.length] ?? '/');
+        const { status } = await request(base, take());
         latencies.push(performance.now() - sent);
         if (status !== 200) failures += 1;
       }
@@ -198,6 +204,22 @@ async function main(): Promise<void> {
           .slice(0, 40)
           .map((term) => `/api/games?type=slot&per_page=27&search=${encodeURIComponent(term)}`),
       ],
+      // Every request a new URL (the same queries, other page sizes): the database answers each one.
+      [
+        'uncached: GET /api/games (slots)',
+        pages.flatMap((page) =>
+          Array.from({ length: 100 }, (_, size) => `/api/games?type=slot&per_page=${size + 1}&page=${page}`),
+        ),
+      ],
+      [
+        'uncached: GET /api/search/games',
+        searchTerms.flatMap((term) =>
+          Array.from(
+            { length: 60 },
+            (_, limit) => `/api/search/games?limit=${limit + 1}&search=${encodeURIComponent(term)}`,
+          ),
+        ),
+      ],
       ['GET /api/health (last)', ['/api/health']],
     ];
 
@@ -219,8 +241,11 @@ async function main(): Promise<void> {
           `${result.coldMax.toFixed(1).padStart(8)}  ${result.failures}`,
       );
     }
-    const slowest = Math.max(...results.map((result) => result.p99));
-    console.log(`\nWorst p99: ${slowest.toFixed(2)} ms (target: under 20 ms)`);
+    const cached = results.filter((result) => !/health|uncached/.test(result.call));
+    const slowest = cached.reduce((worst, result) => (result.p99 > worst.p99 ? result : worst));
+    console.log(
+      `\nWorst p99 of the catalogue calls: ${slowest.p99.toFixed(2)} ms, ${slowest.call} (target: under 20 ms)`,
+    );
     if (results.some((result) => result.failures > 0)) process.exitCode = 1;
   } finally {
     agent.destroy();

@@ -98,6 +98,41 @@ function normalise(row: GameRow): GameRow {
 }
 
 export function createCatalogueRepository(db: DbExecutor) {
+  /** One page of the matched games in search order, and how many matched in all. */
+  async function rankedPage(
+    filter: SearchFilter,
+    matches: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: GameRow[]; total: number }> {
+    const term = filter.term;
+    const tier = sql<number>`case
+      when lower(${games.name}) = lower(${term}) then 0
+      when ${games.name} ilike ${`${escapeLike(term)}%`} then 1
+      else 2 end`;
+    const score = sql<number>`greatest(similarity(${games.name}, ${term}), similarity(${providers.name}, ${term}))`;
+    const conditions = gameFilters(filter);
+    if (filter.categoryId !== undefined) {
+      conditions.push(
+        sql`exists (select 1 from ${gameCategories} where ${gameCategories.gameId} = ${games.id}
+          and ${gameCategories.categoryId} = ${filter.categoryId})`,
+      );
+    }
+    const rows = await db
+      .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(sql`${matches} as matches`)
+      .innerJoin(games, sql`${games.id} = matches.id`)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(and(...conditions))
+      .orderBy(tier, desc(score), sql`${games.popularity} desc nulls last`, asc(games.id))
+      .limit(limit)
+      .offset(offset);
+    // Past the last page no row carries the total: ask for the first row only.
+    if (rows.length === 0 && offset > 0)
+      return { rows: [], total: (await rankedPage(filter, matches, 1, 0)).total };
+    return { rows: rows.map(({ total: _total, ...row }) => normalise(row)), total: rows[0]?.total ?? 0 };
+  }
+
   return {
     async revision(): Promise<number> {
       const [row] = await db.select({ revision: catalogueState.revision }).from(catalogueState);
@@ -181,8 +216,9 @@ export function createCatalogueRepository(db: DbExecutor) {
     },
 
     /**
-     * Games whose name or studio name contains the term or is like it (trigram similarity), ranked: the
-     * exact name first, then names starting with the term, then by similarity and popularity.
+     * Games whose name or studio name contains the term; when none does, games whose name or studio name
+     * is like it (trigram similarity, for misspellings). Ranked: the exact name first, then names
+     * starting with the term, then by similarity, popularity and id.
      */
     async search(
       filter: SearchFilter,
@@ -191,42 +227,21 @@ export function createCatalogueRepository(db: DbExecutor) {
     ): Promise<{ rows: GameRow[]; total: number }> {
       const term = filter.term;
       const contains = `%${escapeLike(term)}%`;
-      const startsWith = `${escapeLike(term)}%`;
-      // One branch per condition: an OR of the two would make the planner scan every game instead of
-      // using the trigram index once for each.
-      const matches = sql`(
+      // One branch per condition, each using a trigram index (an OR of them made the planner scan every
+      // game). Similarity is asked only when nothing contains the term: for a short common term the
+      // similarity branch is the costly one, and its matches would rank below the substring ones anyway.
+      const containing = sql`(
         select ${games.id} as id from ${games} where ${games.name} ilike ${contains}
         union
-        select ${games.id} from ${games} where ${games.name} % ${term}
+        select ${games.id} from ${games} join ${providers} on ${providers.id} = ${games.providerId}
+          where ${providers.name} ilike ${contains})`;
+      const similar = sql`(
+        select ${games.id} as id from ${games} where ${games.name} % ${term}
         union
         select ${games.id} from ${games} join ${providers} on ${providers.id} = ${games.providerId}
-          where ${providers.name} ilike ${contains} or ${providers.name} % ${term}
-      )`;
-      const tier = sql<number>`case
-        when lower(${games.name}) = lower(${term}) then 0
-        when ${games.name} ilike ${startsWith} then 1
-        else 2 end`;
-      const score = sql<number>`greatest(similarity(${games.name}, ${term}), similarity(${providers.name}, ${term}))`;
-      const conditions = gameFilters(filter);
-      if (filter.categoryId !== undefined) {
-        conditions.push(
-          sql`exists (select 1 from ${gameCategories} where ${gameCategories.gameId} = ${games.id}
-            and ${gameCategories.categoryId} = ${filter.categoryId})`,
-        );
-      }
-      const rows = await db
-        .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(sql`${matches} as matches`)
-        .innerJoin(games, sql`${games.id} = matches.id`)
-        .innerJoin(providers, eq(providers.id, games.providerId))
-        .where(and(...conditions))
-        .orderBy(tier, desc(score), sql`${games.popularity} desc nulls last`, asc(games.id))
-        .limit(limit)
-        .offset(offset);
-      return {
-        rows: rows.map(({ total: _total, ...row }) => normalise(row)),
-        total: rows[0]?.total ?? 0,
-      };
+          where ${providers.name} % ${term})`;
+      const found = await rankedPage(filter, containing, limit, offset);
+      return found.total > 0 ? found : rankedPage(filter, similar, limit, offset);
     },
 
     async activeGame(id: number): Promise<GameRow | undefined> {

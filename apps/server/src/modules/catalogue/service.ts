@@ -220,14 +220,9 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     const offset = (query.page - 1) * query.perPage;
     if (query.search) {
       const found = await repository.search({ ...filter, term: query.search }, query.perPage, offset);
-      // Beyond the last page the window function has no row to carry the total: count the first page.
-      const total =
-        found.rows.length > 0 || offset === 0
-          ? found.total
-          : (await repository.search({ ...filter, term: query.search }, 1, 0)).total;
       return {
         games: found.rows.map((row) => gameOut(row, state)),
-        pagination: paginate(total, query.page, query.perPage),
+        pagination: paginate(found.total, query.page, query.perPage),
       };
     }
     const total = state.counts.get(countKey(type ?? '*', categoryId ?? '*', providerId ?? '*')) ?? 0;
