@@ -88,7 +88,7 @@ export const gamesQuery = z.object({
   /** A studio's slug. */
   provider: z.string().max(100).optional(),
   /** 0 (the synthetic All) means every category. */
-  category_id: z.coerce.number().int().min(0).optional(),
+  category_id: z.coerce.number().int().min(0).max(32_767).optional(),
   page,
   per_page: z.coerce.number().int().min(1).max(100).default(24),
   search: optionalSearch,

@@ -101,6 +101,11 @@ describe('catalogue calls', () => {
       expect(names(egyptAlpha)).toEqual(['Alpha Reels 20', 'Alpha Reels 19', 'Alpha Reels 18']);
       const all = await games('/api/games?type=slot&category_id=0');
       expect(all.pagination.total).toBe(29);
+      for (const url of ['/api/games?type=slot&category_id=999', '/api/games?category_id=999&search=sands']) {
+        expect((await games(url)).pagination.total, url).toBe(0);
+      }
+      const live = await games(`/api/games?type=live&category_id=${asia?.id}`);
+      expect(live.pagination.total).toBe(0);
     });
 
     it('answers the game fields the client reads', async () => {
@@ -139,6 +144,7 @@ describe('catalogue calls', () => {
         ['/api/games?type=slot&per_page=500', 'per_page'],
         ['/api/games?type=casino', 'type'],
         ['/api/games?type=slot&search=bo', 'search'],
+        ['/api/games?type=slot&category_id=99999999999', 'category_id'],
       ] as const) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(422);
