@@ -22,13 +22,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-export interface StoredProvider {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  readonly isActive: boolean;
-}
-
 export interface ProviderWrite {
   readonly slug: string;
   readonly name: string;
@@ -68,17 +61,6 @@ export function createImportRepository(db: DbExecutor) {
         });
     },
 
-    providers(): Promise<StoredProvider[]> {
-      return db
-        .select({
-          id: providers.id,
-          slug: providers.slug,
-          name: providers.name,
-          isActive: providers.isActive,
-        })
-        .from(providers);
-    },
-
     /** Inserts new studios and revives or renames known ones; returns nothing for rows left as they were. */
     async writeProviders(rows: readonly ProviderWrite[]): Promise<void> {
       for (const batch of chunks(rows, batchSize)) {
@@ -99,16 +81,6 @@ export function createImportRepository(db: DbExecutor) {
           .set({ isActive: false, retiredAt: sql`now()`, updatedAt: sql`now()` })
           .where(inArray(providers.id, batch));
       }
-    },
-
-    countryRules(): Promise<CountryRule[]> {
-      return db
-        .select({
-          providerId: providerCountries.providerId,
-          countryCode: providerCountries.countryCode,
-          allowed: providerCountries.allowed,
-        })
-        .from(providerCountries);
     },
 
     async writeCountryRules(rules: readonly CountryRule[]): Promise<void> {

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../db/database';
 import { categoryBySlug, categoryDefinitions } from './categories';
 import type { CatalogueFeed, FeedGame } from './feed';
 import { createImportRepository, type CountryRule, type GameWrite } from './import-repository';
+import { createCatalogueRepository } from './repository';
 
 export interface ImportCounts {
   added: number;
@@ -52,6 +53,7 @@ const emptyCounts = (): ImportCounts => ({ added: 0, updated: 0, retired: 0, unc
 export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     const repository = createImportRepository(tx);
+    const reads = createCatalogueRepository(tx);
     const providerCounts = emptyCounts();
     const gameCounts = emptyCounts();
     let pageListsUpdated = 0;
@@ -59,7 +61,7 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
     await repository.upsertCategories(categoryDefinitions);
 
     // Studios
-    const storedProviders = new Map((await repository.providers()).map((row) => [row.slug, row]));
+    const storedProviders = new Map((await reads.providers()).map((row) => [row.slug, row]));
     const providerWrites = feed.providers.filter((provider) => {
       const stored = storedProviders.get(provider.slug);
       if (!stored) providerCounts.added += 1;
@@ -77,7 +79,7 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
     );
     await repository.retireProviders(vanishedProviders.map((row) => row.id));
     providerCounts.retired = vanishedProviders.length;
-    const providerIds = new Map((await repository.providers()).map((row) => [row.slug, row.id]));
+    const providerIds = new Map((await reads.providers()).map((row) => [row.slug, row.id]));
     const providerIdOf = (slug: string): number => {
       const id = providerIds.get(slug);
       if (id === undefined) throw new Error(`provider ${slug} was not written`);
@@ -86,7 +88,7 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
 
     // Country rules of the feed's studios
     const storedRules = new Map(
-      (await repository.countryRules()).map((rule) => [`${rule.providerId}:${rule.countryCode}`, rule]),
+      (await reads.countryRules()).map((rule) => [`${rule.providerId}:${rule.countryCode}`, rule]),
     );
     const wantedRules: CountryRule[] = feed.providers.flatMap((provider) =>
       Object.entries(provider.countries).map(([countryCode, allowed]) => ({
