@@ -15,6 +15,8 @@ export const categorySchema = z
   })
   .meta({ id: 'Category' });
 
+export type Category = z.infer<typeof categorySchema>;
+
 export const gameSchema = z
   .object({
     id: z.number().int(),

@@ -1,3 +1,4 @@
+// The catalogue's HTTP calls: thin handlers over the service, the reply cache, and the game art.
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';

@@ -3,9 +3,13 @@
 // looks at the revision at most once a second, so an import anywhere reaches every node within a second.
 import { allCategory, slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { gameType, gameTypeOfQuery, type GameTypeQuery } from '@reelvault/contract/constants/statuses';
-import { gameArtPath, type Game, type Pagination, type Provider } from '@reelvault/contract/calls/catalogue';
-import type { z } from 'zod';
-import type { categorySchema } from '@reelvault/contract/calls/catalogue';
+import {
+  gameArtPath,
+  type Category,
+  type Game,
+  type Pagination,
+  type Provider,
+} from '@reelvault/contract/calls/catalogue';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { categoryBySlug, categoryDefinitions, isInCategoryNav, type CategoryDefinition } from './categories';
@@ -13,8 +17,6 @@ import { parseFeed } from './feed';
 import { artRevision, renderGameArt } from './game-art';
 import { importCatalogue, type ImportReport } from './importer';
 import { createCatalogueRepository, type GameRow, type LaunchRow, type ProviderRow } from './repository';
-
-type Category = z.infer<typeof categorySchema>;
 
 export interface GamesQuery {
   readonly type?: GameTypeQuery | undefined;
