@@ -16,6 +16,8 @@ import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService, type PlayerRegisteredListener } from './modules/identity/service';
 import { devMailboxRoutes } from './modules/notifications/routes';
 import { createNotificationsService, type MailTransport } from './modules/notifications/service';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { registerOpenApi } from './plugins/openapi';
@@ -45,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Other modules reach the catalogue (launch targets, country rules) through this service. */
+    catalogue: CatalogueService;
   }
 }
 
@@ -131,6 +135,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     app.addHook('onClose', async () => stopOutbox?.());
   }
+  const catalogue = createCatalogueService(database);
+  app.decorate('catalogue', catalogue);
+  await app.register(catalogueRoutes(catalogue));
 
   await registerWebApp(app, config.webDist);
   return app;

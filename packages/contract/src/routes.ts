@@ -24,6 +24,17 @@ import {
   resetPassword,
 } from './calls/auth';
 import { countries, currencyList, geo, languages } from './calls/reference';
+import {
+  casinoConfig,
+  categoryGames,
+  getGame,
+  homePage,
+  listCategoryGames,
+  listGames,
+  listProviders,
+  liveCasinoConfig,
+  searchGames,
+} from './calls/catalogue';
 import { health } from './calls/system';
 
 export const routes = {
@@ -55,6 +66,15 @@ export const routes = {
   geo,
   currencyList,
   languages,
+  listGames,
+  listCategoryGames,
+  categoryGames,
+  getGame,
+  listProviders,
+  casinoConfig,
+  liveCasinoConfig,
+  homePage,
+  searchGames,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -2,3 +2,4 @@
 export * from './system-schema';
 export * from '../modules/identity/schema';
 export * from '../modules/notifications/schema';
+export * from '../modules/catalogue/schema';

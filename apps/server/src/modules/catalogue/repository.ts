@@ -1,0 +1,308 @@
+// SQL of the catalogue's reads. Lists walk an index in their display order (popularity, then id) and stop
+// after one page; search unions the trigram index hits on game names and on studio names, then ranks.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import {
+  catalogueState,
+  gameCategories,
+  games,
+  pageListGames,
+  pageLists,
+  providerCountries,
+  providers,
+} from './schema';
+import type { GameSkin } from './skin';
+
+export interface GameRow {
+  readonly id: number;
+  readonly identifier: string;
+  readonly name: string;
+  readonly type: number;
+  readonly rtp: string;
+  readonly volatility: string | null;
+  readonly rngTable: boolean;
+  readonly artVersion: string;
+  readonly providerId: number;
+  readonly categoryIds: readonly number[];
+}
+
+export interface ListFilter {
+  readonly type?: number | undefined;
+  readonly providerId?: number | undefined;
+  readonly categoryId?: number | undefined;
+}
+
+export interface SearchFilter extends ListFilter {
+  readonly term: string;
+}
+
+export interface ProviderRow {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly isActive: boolean;
+}
+
+export interface CountRow {
+  readonly key: number;
+  readonly providerId: number;
+  readonly count: number;
+}
+
+export interface LaunchRow {
+  readonly id: number;
+  readonly identifier: string;
+  readonly name: string;
+  readonly type: number;
+  readonly engine: string;
+  readonly model: string;
+  readonly rtp: string;
+  readonly volatility: string | null;
+  readonly rngTable: boolean;
+  readonly skin: GameSkin;
+  readonly providerId: number;
+  readonly isActive: boolean;
+}
+
+/** The columns every game list answers with; categories come as an array of ids. */
+const gameColumns = {
+  id: games.id,
+  identifier: games.identifier,
+  name: games.name,
+  type: games.type,
+  rtp: games.rtp,
+  volatility: games.volatility,
+  rngTable: games.rngTable,
+  artVersion: games.artVersion,
+  providerId: games.providerId,
+  categoryIds: sql<number[]>`array(
+    select ${gameCategories.categoryId} from ${gameCategories}
+    where ${gameCategories.gameId} = ${games.id} order by 1)`.as('category_ids'),
+};
+
+/** `%`, `_` and `\` are LIKE wildcards; a player's search matches them literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function gameFilters(filter: ListFilter): SQL[] {
+  const conditions: SQL[] = [eq(games.isActive, true)];
+  if (filter.type !== undefined) conditions.push(eq(games.type, filter.type));
+  if (filter.providerId !== undefined) conditions.push(eq(games.providerId, filter.providerId));
+  return conditions;
+}
+
+/** node-postgres reads int2[] as numbers; make sure of it whatever the driver hands over. */
+const toNumbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+
+function normalise(row: GameRow): GameRow {
+  return { ...row, categoryIds: toNumbers(row.categoryIds) };
+}
+
+export function createCatalogueRepository(db: DbExecutor) {
+  /** One page of the matched games in search order, and how many matched in all. */
+  async function rankedPage(
+    filter: SearchFilter,
+    matches: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: GameRow[]; total: number }> {
+    const term = filter.term;
+    const tier = sql<number>`case
+      when lower(${games.name}) = lower(${term}) then 0
+      when ${games.name} ilike ${`${escapeLike(term)}%`} then 1
+      else 2 end`;
+    const score = sql<number>`greatest(similarity(${games.name}, ${term}), similarity(${providers.name}, ${term}))`;
+    const conditions = gameFilters(filter);
+    if (filter.categoryId !== undefined) {
+      conditions.push(
+        sql`exists (select 1 from ${gameCategories} where ${gameCategories.gameId} = ${games.id}
+          and ${gameCategories.categoryId} = ${filter.categoryId})`,
+      );
+    }
+    const rows = await db
+      .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(sql`${matches} as matches`)
+      .innerJoin(games, sql`${games.id} = matches.id`)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(and(...conditions))
+      .orderBy(tier, desc(score), sql`${games.popularity} desc nulls last`, asc(games.id))
+      .limit(limit)
+      .offset(offset);
+    // Past the last page no row carries the total: ask for the first row only.
+    if (rows.length === 0 && offset > 0)
+      return { rows: [], total: (await rankedPage(filter, matches, 1, 0)).total };
+    return { rows: rows.map(({ total: _total, ...row }) => normalise(row)), total: rows[0]?.total ?? 0 };
+  }
+
+  return {
+    async revision(): Promise<number> {
+      const [row] = await db.select({ revision: catalogueState.revision }).from(catalogueState);
+      return row?.revision ?? 0;
+    },
+
+    providers(): Promise<ProviderRow[]> {
+      return db
+        .select({
+          id: providers.id,
+          slug: providers.slug,
+          name: providers.name,
+          isActive: providers.isActive,
+        })
+        .from(providers);
+    },
+
+    countryRules() {
+      return db
+        .select({
+          providerId: providerCountries.providerId,
+          countryCode: providerCountries.countryCode,
+          allowed: providerCountries.allowed,
+        })
+        .from(providerCountries);
+    },
+
+    /** Active games per type and studio. */
+    countsByType(): Promise<CountRow[]> {
+      return db
+        .select({ key: games.type, providerId: games.providerId, count: sql<number>`count(*)::int` })
+        .from(games)
+        .where(eq(games.isActive, true))
+        .groupBy(games.type, games.providerId);
+    },
+
+    /** Active games per category and studio. */
+    countsByCategory(): Promise<CountRow[]> {
+      return db
+        .select({
+          key: gameCategories.categoryId,
+          providerId: games.providerId,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(gameCategories)
+        .innerJoin(games, eq(games.id, gameCategories.gameId))
+        .where(eq(games.isActive, true))
+        .groupBy(gameCategories.categoryId, games.providerId);
+    },
+
+    /**
+     * One page of active games in list order. The page's ids are found first (an index walk that stops
+     * after the page), then only those rows are read in full, so skipped rows cost no category lookups.
+     */
+    async listPage(filter: ListFilter, limit: number, offset: number): Promise<GameRow[]> {
+      const page =
+        filter.categoryId !== undefined
+          ? db
+              .select({ id: gameCategories.gameId, popularity: gameCategories.popularity })
+              .from(gameCategories)
+              .innerJoin(games, eq(games.id, gameCategories.gameId))
+              .where(and(eq(gameCategories.categoryId, filter.categoryId), ...gameFilters(filter)))
+              .orderBy(sql`${gameCategories.popularity} desc nulls last`, asc(gameCategories.gameId))
+              .limit(limit)
+              .offset(offset)
+              .as('page')
+          : db
+              .select({ id: games.id, popularity: games.popularity })
+              .from(games)
+              .where(and(...gameFilters(filter)))
+              .orderBy(sql`${games.popularity} desc nulls last`, asc(games.id))
+              .limit(limit)
+              .offset(offset)
+              .as('page');
+      const rows = await db
+        .select(gameColumns)
+        .from(page)
+        .innerJoin(games, eq(games.id, page.id))
+        .orderBy(desc(page.popularity), asc(page.id));
+      return rows.map(normalise);
+    },
+
+    /**
+     * Games whose name or studio name contains the term; when none does, games whose name or studio name
+     * is like it (trigram similarity, for misspellings). Ranked: the exact name first, then names
+     * starting with the term, then by similarity, popularity and id.
+     */
+    async search(
+      filter: SearchFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: GameRow[]; total: number }> {
+      const term = filter.term;
+      const contains = `%${escapeLike(term)}%`;
+      // One branch per condition, each using a trigram index (an OR of them made the planner scan every
+      // game). Similarity is asked only when nothing contains the term: for a short common term the
+      // similarity branch is the costly one, and its matches would rank below the substring ones anyway.
+      const containing = sql`(
+        select ${games.id} as id from ${games} where ${games.name} ilike ${contains}
+        union
+        select ${games.id} from ${games} join ${providers} on ${providers.id} = ${games.providerId}
+          where ${providers.name} ilike ${contains})`;
+      const similar = sql`(
+        select ${games.id} as id from ${games} where ${games.name} % ${term}
+        union
+        select ${games.id} from ${games} join ${providers} on ${providers.id} = ${games.providerId}
+          where ${providers.name} % ${term})`;
+      const found = await rankedPage(filter, containing, limit, offset);
+      return found.total > 0 ? found : rankedPage(filter, similar, limit, offset);
+    },
+
+    async activeGame(id: number): Promise<GameRow | undefined> {
+      const [row] = await db
+        .select(gameColumns)
+        .from(games)
+        .where(and(eq(games.id, id), eq(games.isActive, true)));
+      return row ? normalise(row) : undefined;
+    },
+
+    /** Page lists with their active games, in list order. */
+    async pageListGames(): Promise<{ listId: number; listName: string; game: GameRow }[]> {
+      const rows = await db
+        .select({ listId: pageLists.id, listName: pageLists.name, game: gameColumns })
+        .from(pageListGames)
+        .innerJoin(pageLists, eq(pageLists.id, pageListGames.pageListId))
+        .innerJoin(games, eq(games.id, pageListGames.gameId))
+        .where(eq(games.isActive, true))
+        .orderBy(asc(pageListGames.pageListId), asc(pageListGames.position));
+      return rows.map((row) => ({ ...row, game: normalise(row.game) }));
+    },
+
+    pageListNames() {
+      return db.select({ id: pageLists.id, name: pageLists.name }).from(pageLists);
+    },
+
+    /** What the art of a game needs; retired games keep their art for history pages. */
+    async art(identifier: string) {
+      const [row] = await db
+        .select({
+          name: games.name,
+          skin: games.skin,
+          rngTable: games.rngTable,
+          artVersion: games.artVersion,
+        })
+        .from(games)
+        .where(eq(games.identifier, identifier));
+      return row;
+    },
+
+    async launchRow(id: number): Promise<LaunchRow | undefined> {
+      const [row] = await db
+        .select({
+          id: games.id,
+          identifier: games.identifier,
+          name: games.name,
+          type: games.type,
+          engine: games.engine,
+          model: games.model,
+          rtp: games.rtp,
+          volatility: games.volatility,
+          rngTable: games.rngTable,
+          skin: games.skin,
+          providerId: games.providerId,
+          isActive: games.isActive,
+        })
+        .from(games)
+        .where(eq(games.id, id));
+      return row;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,176 @@
+// The catalogue's tables: studios (providers), categories, games with the engine, model and skin a launch
+// needs, page lists, and per-studio country rules. Retired games stay (soft) so history keeps its names.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GameSkin } from './skin';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('providers_slug_key').on(table.slug),
+    index('providers_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Where a studio's games may be played: only explicit rows; a country without a row is allowed. */
+export const providerCountries = pgTable(
+  'provider_countries',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** ISO 3166-1 alpha-2, upper case (`GB` for the United Kingdom). */
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.countryCode] })],
+);
+
+/** The spec's categories, with fixed ids (see catalogue/categories.ts); `type` is 4 (slots) or 5 (live). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: smallint('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    type: smallint('type').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (table) => [uniqueIndex('categories_slug_key').on(table.slug)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable, url-safe key from the feed; the art and the studio know a game by it. */
+    identifier: text('identifier').notNull(),
+    name: text('name').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /** 4 slot, 5 live casino (spec 001, section 4). */
+    type: smallint('type').notNull(),
+    /** Return to player in percent, as the studio declares it ("96.50"). */
+    rtp: numeric('rtp', { precision: 5, scale: 2 }).notNull(),
+    volatility: text('volatility'),
+    /** The studio engine the game runs on: slot, roulette, blackjack or baccarat. */
+    engine: text('engine').notNull(),
+    /** The engine's math model (`slot-high`, `roulette-european`, ...). */
+    model: text('model').notNull(),
+    /** A table game dealt by the random number generator, not by a live dealer. */
+    rngTable: boolean('rng_table').notNull().default(false),
+    skin: jsonb('skin').$type<GameSkin>().notNull(),
+    /** Default list order: higher first. */
+    popularity: integer('popularity').notNull().default(0),
+    releasedAt: date('released_at'),
+    /** Hash of the feed entry, so a re-import rewrites only what changed. */
+    contentHash: text('content_hash').notNull(),
+    /** Hash of what the art draws; part of the image URL, so the art can be cached as immutable. */
+    artVersion: text('art_version').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('games_identifier_key').on(table.identifier),
+    index('games_type_active_popularity_idx').on(
+      table.type,
+      table.isActive,
+      table.popularity.desc(),
+      table.id,
+    ),
+    index('games_provider_type_active_popularity_idx').on(
+      table.providerId,
+      table.type,
+      table.isActive,
+      table.popularity.desc(),
+      table.id,
+    ),
+    index('games_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    check('games_type_check', sql`${table.type} in (4, 5)`),
+    check('games_engine_check', sql`${table.engine} in ('slot', 'roulette', 'blackjack', 'baccarat')`),
+    check('games_rtp_check', sql`${table.rtp} > 0 and ${table.rtp} <= 100`),
+  ],
+);
+
+/** Category membership of active games; `popularity` is copied from the game so a category page is one index scan. */
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    categoryId: smallint('category_id')
+      .notNull()
+      .references(() => categories.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    popularity: integer('popularity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.gameId] }),
+    index('game_categories_order_idx').on(table.categoryId, table.popularity.desc(), table.gameId),
+    index('game_categories_game_idx').on(table.gameId),
+  ],
+);
+
+/** Curated lists of the home page and the onboarding wizard (ids 563, 559, 561, 560, 300). */
+export const pageLists = pgTable('page_lists', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const pageListGames = pgTable(
+  'page_list_games',
+  {
+    pageListId: integer('page_list_id')
+      .notNull()
+      .references(() => pageLists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+  },
+  (table) => [primaryKey({ columns: [table.pageListId, table.position] })],
+);
+
+/** One row: a counter every import that changes something raises, so every node drops its caches. */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('catalogue_state_single_row', sql`${table.id} = 1`)],
+);

@@ -1,0 +1,262 @@
+// Catalogue calls: game lists, one game, studios, the casino configs, the home page lists and search.
+// Shapes follow what the spec's client reads (spec 001, section 7): a `data.` there is a key of the body.
+// Where the paging figures sit is recorded in docs/decisions/0505-catalogue-replies.md.
+import { z } from 'zod';
+import { searchMinLength } from '../constants/paging';
+import { gameTypeQueryValues } from '../constants/statuses';
+import { defineRoute } from '../route';
+
+export const categorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The category slug, as the routes `/slots/category/{class}` use it; empty for the synthetic All. */
+    class: z.string(),
+  })
+  .meta({ id: 'Category' });
+
+export type Category = z.infer<typeof categorySchema>;
+
+export const gameSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The same as `name`; the spec's client reads either. */
+    game_name: z.string(),
+    identifier: z.string(),
+    /** Art served by Reelvault (`/api/game-art/{identifier}.svg?v=...`). */
+    image: z.string(),
+    provider_name: z.string(),
+    provider_slug: z.string(),
+    provider: z.object({ name: z.string(), slug: z.string() }),
+    /** 4 slot, 5 live casino. */
+    type: z.union([z.literal(4), z.literal(5)]),
+    /** The play page's word for the type. */
+    type_name: z.enum(['slot', 'live']),
+    categories: z.array(categorySchema),
+    /** Return to player in percent, a decimal string ("96.50"). */
+    rtp: z.string(),
+    volatility: z.enum(['low', 'medium', 'high']).nullable(),
+    /** A table dealt by the random number generator: there is no live dealer. */
+    rng_table: z.boolean(),
+    game_info: z.object({ id: z.number().int(), name: z.string(), provider: z.string() }),
+  })
+  .meta({ id: 'Game' });
+
+export type Game = z.infer<typeof gameSchema>;
+
+export const paginationSchema = z
+  .object({
+    total: z.number().int(),
+    page: z.number().int(),
+    /** At least 1, so "Show more" is off on the last page even when the list is empty. */
+    pages: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .meta({ id: 'Pagination' });
+
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const providerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    provider_name: z.string(),
+    provider_slug: z.string(),
+    /** Active games of the studio (of the config's type, in the casino configs). */
+    game_count: z.number().int(),
+    /** Countries with a rule of their own: country code -> allowed. Countries not named are allowed. */
+    countries: z.record(z.string(), z.boolean()),
+  })
+  .meta({ id: 'Provider' });
+
+export type Provider = z.infer<typeof providerSchema>;
+
+const searchTooShort = `Type at least ${searchMinLength} characters to search.`;
+
+/** Blank means no search; otherwise at least three characters (spec 000, section 5). */
+const optionalSearch = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((value) => value === '' || value.length >= searchMinLength, searchTooShort)
+  .optional();
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const gamesQuery = z.object({
+  type: z.enum(gameTypeQueryValues).optional(),
+  /** A studio's slug. */
+  provider: z.string().max(100).optional(),
+  /** 0 (the synthetic All) means every category. */
+  category_id: z.coerce.number().int().min(0).max(32_767).optional(),
+  page,
+  per_page: z.coerce.number().int().min(1).max(100).default(24),
+  search: optionalSearch,
+});
+
+export const gamesReply = z
+  .object({
+    games: z.object({ data: z.array(gameSchema) }),
+    pagination: paginationSchema,
+  })
+  .meta({ id: 'GamesPage' });
+
+export const listGames = defineRoute({
+  method: 'GET',
+  path: '/api/games',
+  summary: 'Lists active games by type, studio, category and search, a page at a time',
+  tags: ['catalogue'],
+  auth: 'none',
+  query: gamesQuery,
+  reply: gamesReply,
+});
+
+export const listCategoryGames = defineRoute({
+  method: 'GET',
+  path: '/api/category-games',
+  summary: 'Lists active games of a category (the same query and answer as GET /api/games)',
+  tags: ['catalogue'],
+  auth: 'none',
+  query: gamesQuery,
+  reply: gamesReply,
+});
+
+export const categorySlugParams = z.object({ slug: z.string().min(1).max(60) });
+
+export const categoryGamesQuery = z.object({
+  page,
+  page_size: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const categoryGamesReply = z
+  .object({
+    data: z.object({ category: categorySchema, games: z.array(gameSchema) }),
+    pagination: paginationSchema,
+  })
+  .meta({ id: 'CategoryGamesPage' });
+
+export const categoryGames = defineRoute({
+  method: 'GET',
+  path: '/api/category/:slug/games',
+  summary: "Lists a category's active games by its slug (a home page row, a category page)",
+  tags: ['catalogue'],
+  auth: 'none',
+  params: categorySlugParams,
+  query: categoryGamesQuery,
+  reply: categoryGamesReply,
+});
+
+export const gameParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const gameReply = z.object({ data: gameSchema }).meta({ id: 'GameDetail' });
+
+export const getGame = defineRoute({
+  method: 'GET',
+  path: '/api/game/:id',
+  summary: 'One active game; 404 GAME_NOT_FOUND otherwise',
+  tags: ['catalogue'],
+  auth: 'none',
+  params: gameParams,
+  reply: gameReply,
+});
+
+export const providersReply = z.object({ data: z.array(providerSchema) }).meta({ id: 'Providers' });
+
+export const listProviders = defineRoute({
+  method: 'GET',
+  path: '/api/providers',
+  summary: 'Studios with active games, by name, with their game counts',
+  tags: ['catalogue'],
+  auth: 'none',
+  reply: providersReply,
+});
+
+export const casinoConfigReply = z
+  .object({
+    data: z.object({
+      /** The synthetic All (id 0, empty class) first, then the categories in the site's order. */
+      categories: z.array(categorySchema),
+      providers: z.array(providerSchema),
+    }),
+  })
+  .meta({ id: 'CasinoConfig' });
+
+export const casinoConfig = defineRoute({
+  method: 'GET',
+  path: '/api/casino-config',
+  summary: 'Slot categories and the studios with slots',
+  tags: ['catalogue'],
+  auth: 'none',
+  reply: casinoConfigReply,
+});
+
+export const liveCasinoConfig = defineRoute({
+  method: 'GET',
+  path: '/api/live-casino-config',
+  summary: 'Live casino categories and the studios with live casino games',
+  tags: ['catalogue'],
+  auth: 'none',
+  reply: casinoConfigReply,
+});
+
+export const homePageQuery = z.object({
+  /** 1 or `desktop`, 2 or `mobile`. Every game runs on both, so the lists are the same. */
+  device: z.enum(['1', '2', 'desktop', 'mobile']).optional(),
+});
+
+export const pageListSchema = z
+  .object({ id: z.number().int(), name: z.string(), games: z.array(gameSchema) })
+  .meta({ id: 'PageList' });
+
+export const homePageReply = z
+  .object({
+    /** Page lists by id: 563 popular, 559 live, 561 new, 560 shows, 300 onboarding popular. */
+    data: z.record(z.string(), pageListSchema),
+  })
+  .meta({ id: 'HomePage' });
+
+export const homePage = defineRoute({
+  method: 'GET',
+  path: '/api/home-page',
+  summary: 'The home page lists (and the onboarding list) by page-list id',
+  tags: ['catalogue'],
+  auth: 'none',
+  query: homePageQuery,
+  reply: homePageReply,
+});
+
+export const searchQuery = z.object({
+  search: z.string().trim().min(searchMinLength, searchTooShort).max(100),
+  type: z.enum(gameTypeQueryValues).optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+
+export const searchResultSchema = z
+  .object({
+    id: z.number().int(),
+    game_name: z.string(),
+    identifier: z.string(),
+    provider_slug: z.string(),
+    provider_name: z.string(),
+  })
+  .meta({ id: 'GameSearchResult' });
+
+export const searchReply = z
+  .object({ data: z.object({ data: z.array(searchResultSchema) }) })
+  .meta({ id: 'GameSearch' });
+
+export const searchGames = defineRoute({
+  method: 'GET',
+  path: '/api/search/games',
+  summary: 'Finds games by name or studio: the exact name first, then names that start so, then the closest',
+  tags: ['catalogue'],
+  auth: 'none',
+  query: searchQuery,
+  reply: searchReply,
+});
+
+/** Where the art of a game is served; `version` changes whenever the art does. */
+export const gameArtPath = (identifier: string, version: string): string =>
+  `/api/game-art/${encodeURIComponent(identifier)}.svg?v=${encodeURIComponent(version)}`;
