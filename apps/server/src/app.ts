@@ -9,8 +9,15 @@ import { openDatabase, type Database } from './db/database';
 import { runSeedSteps } from './db/seed';
 import { demoSeed } from './db/seed-steps';
 import { registerErrorHandling } from './http/error-handler';
+import { platformSigningKey } from './modules/gaming/keys';
+import { gamingRoutes, walletApiRoutes } from './modules/gaming/routes';
+import { createGamingService, type GamingService, type PlayerGate } from './modules/gaming/service';
+import { publicKeyPem } from './modules/gaming/signatures';
+import { createWalletApi } from './modules/gaming/wallet-api';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService, type WalletService } from './modules/wallet/service';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -22,12 +29,18 @@ export const version = '0.1.0';
 export interface AppDependencies {
   /** An open, migrated database (tests pass their own); otherwise one is opened from the config. */
   readonly database?: Database;
+  /** Who may bet and within which limits (identity and responsible gambling); everyone until they plug in. */
+  readonly playerGate?: PlayerGate;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    wallet: WalletService;
+    gaming: GamingService;
+    /** The platform's wallet API public key (PEM), which providers use to check our answers. */
+    walletApiPublicKey: string;
   }
 }
 
@@ -68,7 +81,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.decorate('database', database);
   app.decorate('authGuards', {});
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  if (config.demoSeed) await runSeedSteps(database, demoSeed, app.log);
+  if (config.demoSeed) await runSeedSteps(database, demoSeed, app.log, { dataDir: config.dataDir });
+
+  const wallet = createWalletService(database);
+  const gaming = createGamingService(database, wallet, {
+    sessionTtlMinutes: config.gameSessionTtlMinutes,
+    ...(dependencies.playerGate ? { playerGate: dependencies.playerGate } : {}),
+  });
+  app.decorate('wallet', wallet);
+  app.decorate('gaming', gaming);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -80,6 +101,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   registerSiteCheck(app, config.siteId);
 
   await app.register(systemRoutes(createSystemService(database, version)));
+  const signingKey = await platformSigningKey(config);
+  app.decorate('walletApiPublicKey', publicKeyPem(signingKey));
+  await app.register(walletApiRoutes(createWalletApi(gaming, signingKey, app.log)));
+  // The player's wallet calls need the identity module's 'player' guard; until it is registered above,
+  // they stay off (contractRoute refuses a guarded route without its guard).
+  if (app.authGuards.player) {
+    await app.register(walletRoutes(wallet));
+    await app.register(gamingRoutes(gaming));
+  }
 
   await registerWebApp(app, config.webDist);
   return app;

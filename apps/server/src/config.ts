@@ -25,6 +25,19 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   DEMO_SEED: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** The platform's RSA private key (PEM) that signs the wallet API's answers to game providers. */
+  WALLET_API_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
+    .optional(),
+  WALLET_API_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** How long a game session token stays valid for bets (wins and rollbacks are accepted later). */
+  GAME_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(240),
 });
 
 export interface Config {
@@ -41,6 +54,13 @@ export interface Config {
   /** Seeds demo data into an empty database. */
   readonly demoSeed: boolean;
   readonly trustProxy: boolean;
+  /**
+   * The key that signs wallet API answers: PEM text, or a file holding it. When neither is given (not
+   * allowed in production) one is generated and kept in `dataDir` (an ephemeral one in tests).
+   */
+  readonly walletApiPrivateKey: string | undefined;
+  readonly walletApiPrivateKeyFile: string | undefined;
+  readonly gameSessionTtlMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +83,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (production && values.DEMO_SEED === true) {
     throw new ConfigError(['DEMO_SEED: the demo seed is off in production']);
   }
+  if (production && !values.WALLET_API_PRIVATE_KEY && !values.WALLET_API_PRIVATE_KEY_FILE) {
+    throw new ConfigError([
+      'WALLET_API_PRIVATE_KEY: required in production (or WALLET_API_PRIVATE_KEY_FILE): the key that signs wallet API answers',
+    ]);
+  }
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -75,5 +100,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webDist: path.resolve(values.WEB_DIST),
     demoSeed: production ? false : (values.DEMO_SEED ?? values.DATABASE_URL === undefined),
     trustProxy: values.TRUST_PROXY,
+    // A PEM given in one line with literal \n (as many secret stores hand it over) is made multi-line.
+    walletApiPrivateKey: values.WALLET_API_PRIVATE_KEY?.replaceAll('\\n', '\n'),
+    walletApiPrivateKeyFile: values.WALLET_API_PRIVATE_KEY_FILE
+      ? path.resolve(values.WALLET_API_PRIVATE_KEY_FILE)
+      : undefined,
+    gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
   };
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 
@@ -62,10 +62,11 @@ export interface TestApp {
 /** Builds the app on a fresh database; closes both afterwards. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const testDatabase = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database: testDatabase.database });
+  const app = await buildApp(config, { ...dependencies, database: testDatabase.database });
   await app.ready();
   return {
     app,
@@ -79,10 +80,13 @@ export async function createTestApp(
 }
 
 /** Registers beforeAll/afterAll for a test file; the returned object is filled before the tests run. */
-export function useTestApp(overrides: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
+): TestApp {
   const holder = {} as { current?: TestApp & { close(): Promise<void> } };
   beforeAll(async () => {
-    holder.current = await createTestApp(overrides);
+    holder.current = await createTestApp(overrides, dependencies);
   });
   afterAll(async () => {
     await holder.current?.close();

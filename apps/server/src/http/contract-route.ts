@@ -12,7 +12,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+// A route's optional schema fields are typed `Schema | undefined`; the handler sees the parsed value, or
+// undefined when the route declares no schema there.
+type Output<T> = [Exclude<T, undefined>] extends [never]
+  ? undefined
+  : Exclude<T, undefined> extends z.ZodType
+    ? z.output<Exclude<T, undefined>>
+    : undefined;
 
 export interface ContractInput<R extends RouteDefinition> {
   readonly params: Output<R['params']>;

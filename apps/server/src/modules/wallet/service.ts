@@ -127,7 +127,15 @@ export interface FinanceHistoryEntry {
   readonly date: string;
   readonly amount: string;
   readonly currency: string;
-  readonly status: number;
+  /** 0 Pending, 1 Completed, 2 Rejected, 3 Processing. */
+  readonly status: FinanceStatus;
+}
+
+export type FinanceStatus = 0 | 1 | 2 | 3;
+
+function financeStatus(value: number): FinanceStatus {
+  if (value === 0 || value === 1 || value === 2 || value === 3) return value;
+  throw new Error(`not a finance status: ${value}`);
 }
 
 export interface FinanceHistory {
@@ -237,9 +245,16 @@ export function createWalletService(database: Database) {
   // Account rows never change apart from their totals, so their descriptions are cached for good.
   const accountsById = new Map<bigint, LedgerAccount>();
   const systemAccounts = new Map<string, LedgerAccount>();
+  // A player's two accounts, once both exist (the wallet API looks them up on every call).
+  const playerAccountsCache = new Map<number, PlayerAccounts>();
+  const playerAccountsCacheLimit = 100_000;
 
-  function remember(account: LedgerAccount): LedgerAccount {
-    accountsById.set(account.id, account);
+  /**
+   * Caches what was read outside any caller's transaction: a row seen inside one may belong to a
+   * transaction that still rolls back.
+   */
+  function remember(account: LedgerAccount, executor: DbExecutor): LedgerAccount {
+    if (executor === database.db) accountsById.set(account.id, account);
     return account;
   }
 
@@ -248,7 +263,7 @@ export function createWalletService(database: Database) {
     if (known) return known;
     const row = await repository.findAccount(executor, id);
     if (!row) throw new AppError('WALLET_ACCOUNT_NOT_FOUND');
-    return remember(toAccount(row));
+    return remember(toAccount(row), executor);
   }
 
   function balanceOf(totals: AccountTotals, currency: string): Balance {
@@ -381,6 +396,7 @@ export function createWalletService(database: Database) {
               debitsMustNotExceedCredits: true,
             }),
           ),
+          executor,
         );
       const cash = await open(accountKinds.playerCash);
       const bonus = await open(accountKinds.playerBonus);
@@ -389,12 +405,22 @@ export function createWalletService(database: Database) {
 
     /** The player's accounts, or undefined for a player who has none. */
     async playerAccounts(executor: DbExecutor, playerId: number): Promise<PlayerAccounts | undefined> {
-      const rows = (await repository.findPlayerAccounts(executor, playerId)).map(toAccount).map(remember);
+      const known = playerAccountsCache.get(playerId);
+      if (known) return known;
+      const rows = (await repository.findPlayerAccounts(executor, playerId)).map((row) =>
+        remember(toAccount(row), executor),
+      );
       const cash = rows.find((row) => row.kind === accountKinds.playerCash);
       const bonus = rows.find(
         (row) => row.kind === accountKinds.playerBonus && row.currency === cash?.currency,
       );
-      return cash && bonus ? { cash, bonus } : undefined;
+      if (!cash || !bonus) return undefined;
+      // Only rows read outside a caller's transaction are known to be committed.
+      if (executor === database.db) {
+        if (playerAccountsCache.size >= playerAccountsCacheLimit) playerAccountsCache.clear();
+        playerAccountsCache.set(playerId, { cash, bonus });
+      }
+      return { cash, bonus };
     },
 
     /**
@@ -418,8 +444,8 @@ export function createWalletService(database: Database) {
         tracksBalance: spec.tracksBalance ?? false,
         debitsMustNotExceedCredits: false,
       });
-      const opened = remember(toAccount(row));
-      systemAccounts.set(key, opened);
+      const opened = remember(toAccount(row), executor);
+      if (executor === database.db) systemAccounts.set(key, opened);
       return opened;
     },
 
@@ -524,7 +550,7 @@ export function createWalletService(database: Database) {
           date: row.createdAt.toISOString(),
           amount: formatCurrencyAmount(row.amount, row.currency),
           currency: row.currency,
-          status: row.status,
+          status: financeStatus(row.status),
         })),
         pagination: historyPagination(
           total,
