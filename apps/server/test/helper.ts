@@ -13,6 +13,34 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface ScratchDatabase {
+  /** postgres:// URL of a new, empty database on the server that DATABASE_URL names. */
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of its own on the PostgreSQL server named by `serverUrl`, dropped afterwards. */
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `rv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
 /** A migrated, empty database that only this test file uses. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -21,23 +49,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const name = `rv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url, poolSize: 10 });
   await database.migrate();
   return {
     database,
     async drop() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists "${name}" with (force)`);
-      await cleaner.end();
+      await scratch.drop();
     },
   };
 }

@@ -7,9 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -19,7 +18,12 @@ export const migrationsFolder = path.resolve(
 );
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers share Drizzle's PostgreSQL query builder; they differ only in the raw result of
+ * `execute()`, where both carry `rows`. The node-postgres type is used for both; read `rows` (or use
+ * `.returning()`), never `rowCount`, which PGlite names `affectedRows`.
+ */
+export type Db = NodePgDatabase<Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type DbExecutor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 

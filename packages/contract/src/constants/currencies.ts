@@ -53,6 +53,9 @@ export const currencies = [
   crypto('USDC', 'USD Coin', 6, 104),
   crypto('LTC', 'Litecoin', 8, 105),
   crypto('TRX', 'Tron', 6, 106),
+  // In the spec's second crypto table only; listed so amounts in them can be read (see constants/crypto).
+  crypto('XRP', 'XRP', 6, 107),
+  crypto('BCH', 'Bitcoin Cash', 8, 108),
 ] as const satisfies readonly Currency[];
 
 export type CurrencyCode = (typeof currencies)[number]['code'];
@@ -93,6 +96,13 @@ export function currencyOf(code: string): Currency {
   const currency = findCurrency(code);
   if (!currency) throw new Error(`Unknown currency ${code}`);
   return currency;
+}
+
+const byNumericId = new Map<number, Currency>(currencies.map((currency) => [currency.numericId, currency]));
+
+/** A user's currency may arrive as the spec's numeric id; 5 (a dollar in both readings) is unassigned. */
+export function findCurrencyByNumericId(numericId: number): Currency | undefined {
+  return byNumericId.get(numericId);
 }
 
 export function currencySymbol(code: string | null | undefined): string {

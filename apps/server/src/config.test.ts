@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to embedded PostgreSQL on 127.0.0.1:3000 with the demo seed', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoSeed).toBe(true);
+    expect(config.siteId).toBe('1');
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without the demo seed unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/reelvault' });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/reelvault');
+    expect(config.demoSeed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO_SEED: 'true' }).demoSeed).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable('a bad configuration must not load');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('never seeds demo data in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }).demoSeed).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});
