@@ -35,8 +35,29 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }).demoSeed).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://h/db',
+        WALLET_API_PRIVATE_KEY_FILE: '/run/secrets/wallet-api.pem',
+      }).demoSeed,
+    ).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);
+  });
+
+  it('requires the wallet API signing key in production, and reads it given inline or as a file', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(
+      /WALLET_API_PRIVATE_KEY/,
+    );
+    const inline = loadConfig({
+      WALLET_API_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----',
+    });
+    expect(inline.walletApiPrivateKey).toBe('-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----');
+    expect(() => loadConfig({ WALLET_API_PRIVATE_KEY: 'secret' })).toThrow(/WALLET_API_PRIVATE_KEY/);
+    expect(loadConfig({ WALLET_API_PRIVATE_KEY_FILE: 'keys/k.pem' }).walletApiPrivateKeyFile).toBe(
+      path.resolve('keys/k.pem'),
+    );
+    expect(loadConfig({}).gameSessionTtlMinutes).toBe(240);
   });
 
   it('treats empty variables as unset', () => {

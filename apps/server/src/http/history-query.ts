@@ -1,5 +1,6 @@
 // What the history calls share: the date window (whole days, UTC, with the spec's default ranges) and the
 // opaque keyset cursor that lets a client page on without OFFSET.
+import { defaultHistoryRange, type HistoryKind } from '@reelvault/contract/constants/paging';
 import { AppError, validationError } from './app-error';
 
 export interface HistoryWindow {
@@ -12,10 +13,6 @@ export interface HistoryWindow {
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = 24 * 60 * 60 * 1000;
 
-function startOfDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
 function parseBound(text: string, field: string): { at: Date; wholeDay: boolean } {
   const wholeDay = dayPattern.test(text);
   const at = new Date(wholeDay ? `${text}T00:00:00Z` : text.replace(' ', 'T'));
@@ -24,24 +21,23 @@ function parseBound(text: string, field: string): { at: Date; wholeDay: boolean 
 }
 
 /**
- * The window a history call covers. A bare date means the whole day (00:00:00 to 23:59:59, UTC); with no
- * dates the window is the last `defaultDays` days, today included (spec: bet history 3, finance 30).
+ * The window a history call covers, in UTC. A bare date means the whole day (00:00:00 to 23:59:59); with
+ * no dates it is the spec's default range for the kind (constants/paging `defaultHistoryRange`), and an
+ * end date alone reaches back as far.
  */
 export function historyWindow(
+  kind: HistoryKind,
   startDate: string | undefined,
   endDate: string | undefined,
-  defaultDays: number,
   now: Date = new Date(),
 ): HistoryWindow {
   const end = endDate ? parseBound(endDate, 'end_date') : undefined;
-  const to = end
-    ? end.wholeDay
-      ? new Date(end.at.getTime() + dayMs)
-      : end.at
-    : new Date(startOfDay(now).getTime() + dayMs);
+  const endDay = end ? end.at.toISOString().slice(0, 10) : now.toISOString().slice(0, 10);
+  const range = defaultHistoryRange(kind, endDay);
+  const to = end && !end.wholeDay ? end.at : new Date(new Date(`${endDay}T00:00:00Z`).getTime() + dayMs);
   const from = startDate
     ? parseBound(startDate, 'start_date').at
-    : new Date(startOfDay(new Date(to.getTime() - 1)).getTime() - (defaultDays - 1) * dayMs);
+    : new Date(`${range.start.replace(' ', 'T')}Z`);
   if (from.getTime() >= to.getTime()) {
     throw validationError({ start_date: ['The start date must be before the end date.'] });
   }

@@ -4,13 +4,11 @@ import { amountString } from '../money';
 import { defineRoute } from '../route';
 import { historyPagination, historyQuery } from './wallet';
 
-/** Bet status: 1 bet (lost or still open), 2 win, 3 refund (spec, section 4). */
-export const betStatuses = { bet: 1, win: 2, refund: 3 } as const;
-
 export const gameHistoryRow = z
   .object({
     id: z.string(),
     date: z.string(),
+    /** constants/statuses `betStatus`: 1 bet (lost or still open), 2 win, 3 refund. */
     status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     win: amountString,
     bet_amount: amountString,

@@ -1,5 +1,7 @@
 // Player wallet calls: the balance (refreshed every 30 s by the client) and the finance history.
 import { z } from 'zod';
+import { historyPaging } from '../constants/paging';
+import { financeTypes } from '../constants/statuses';
 import { amountString } from '../money';
 import { defineRoute } from '../route';
 
@@ -31,7 +33,7 @@ const historyDate = z
 /** Paging and the date window shared by the history calls (spec: 10 per page). */
 export const historyQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  per_page: z.coerce.number().int().min(1).max(100).default(historyPaging.perPage),
   start_date: historyDate.optional(),
   end_date: historyDate.optional(),
   /** Keyset cursor from a previous page's `pagination.next_cursor`; when given, `page` is ignored. */
@@ -49,23 +51,21 @@ export const historyPagination = z
   })
   .meta({ id: 'HistoryPagination' });
 
-/** Finance status: 0 Pending, 1 Completed, 2 Rejected, 3 Processing (spec, section 4). */
-export const financeStatuses = { pending: 0, completed: 1, rejected: 2, processing: 3 } as const;
-
 export const financeRow = z
   .object({
     id: z.string(),
-    type: z.enum(['deposit', 'withdraw']),
+    type: z.enum(financeTypes),
     method: z.string(),
     date: z.string(),
     amount: amountString,
     currency: z.string(),
+    /** constants/statuses `financeStatus`: 0 Pending, 1 Completed, 2 Rejected, 3 Processing. */
     status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   })
   .meta({ id: 'FinanceRow' });
 
 export const financeHistoryQuery = historyQuery.extend({
-  type: z.enum(['deposit', 'withdraw']).optional(),
+  type: z.enum(financeTypes).optional(),
   status: z.coerce.number().int().min(0).max(3).optional(),
 });
 

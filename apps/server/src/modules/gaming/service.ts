@@ -99,7 +99,6 @@ export interface HistoryQuery {
   readonly cursor?: string | undefined;
 }
 
-const gameHistoryDefaultDays = 3;
 const providerCacheMs = 30_000;
 const playerPrefix = 'rv-';
 
@@ -682,7 +681,7 @@ export function createGamingService(database: Database, wallet: WalletService, o
 
     /** The player's rounds, newest first (spec: bet history, 3 days by default). */
     async gameHistory(playerId: number, query: HistoryQuery): Promise<GameHistory> {
-      const window = historyWindow(query.startDate, query.endDate, gameHistoryDefaultDays);
+      const window = historyWindow('bets', query.startDate, query.endDate);
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const filter: repository.RoundFilter = { playerId, from: window.from, to: window.to, before: cursor };
       const offset = cursor ? 0 : (query.page - 1) * query.perPage;

@@ -158,8 +158,6 @@ export interface LedgerReport {
   readonly problems: LedgerProblem[];
 }
 
-const financeDefaultDays = 30;
-
 function toAccount(row: AccountRow): LedgerAccount {
   return {
     id: row.id,
@@ -524,7 +522,7 @@ export function createWalletService(database: Database) {
     async financeHistory(playerId: number, query: FinanceHistoryQuery): Promise<FinanceHistory> {
       const db = database.db;
       const accounts = await service.playerAccounts(db, playerId);
-      const window = historyWindow(query.startDate, query.endDate, financeDefaultDays);
+      const window = historyWindow('finance', query.startDate, query.endDate);
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       if (!accounts) {
         return { data: [], pagination: historyPagination(0, query.page, query.perPage, undefined, false) };
