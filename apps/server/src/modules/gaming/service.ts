@@ -35,7 +35,7 @@ import { keptKeyPair, keyFiles } from './keys';
 import * as repository from './repository';
 import type { ProviderRow, ProviderTransactionRow, SessionRow } from './repository';
 import type { ProviderStatus, ProviderTransactionKind } from './schema';
-import { readRsaPublicKey } from './signatures';
+import { publicKeyPem, readRsaPublicKey } from './signatures';
 
 /**
  * What the rest of the platform says about a player at bet time. The identity module (inactive,
@@ -600,14 +600,15 @@ export function createGamingService(database: Database, wallet: WalletService, o
       executor: DbExecutor,
       provider: { code: string; name: string; publicKeyPem: string },
     ): Promise<{ provider: GameProvider; created: boolean }> {
-      readRsaPublicKey(provider.publicKeyPem);
+      // Stored as SPKI PEM whatever form it came in (PKCS#1 or SPKI).
+      const publicKey = publicKeyPem(readRsaPublicKey(provider.publicKeyPem));
       if (!/^[a-z0-9][a-z0-9_-]{1,39}$/.test(provider.code)) {
         throw new Error('a provider code is 2 to 40 lowercase letters, digits, dashes or underscores');
       }
       const { row, created } = await repository.upsertProvider(executor, {
         code: provider.code,
         name: provider.name,
-        publicKey: provider.publicKeyPem,
+        publicKey,
       });
       providers.delete(row.id);
       return { provider: toProvider(row), created };

@@ -29,5 +29,7 @@ describe('wallet API signatures', () => {
     const ed = generateKeyPairSync('ed25519');
     expect(() => readRsaPublicKey(publicKeyPem(ed.publicKey))).toThrow('not an RSA key');
     expect(() => readRsaPublicKey('hello')).toThrow('not a PEM public key');
+    const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => readRsaPublicKey(privatePem)).toThrow('private key');
   });
 });

@@ -34,6 +34,8 @@ export class KeyFormatError extends Error {
 
 /** Reads a provider's public key: PEM (SPKI or PKCS#1), RSA, at least 2048 bits. */
 export function readRsaPublicKey(pem: string): KeyObject {
+  // createPublicKey would also derive a public key from a private one; a private key is never stored.
+  if (pem.includes('PRIVATE KEY')) throw new KeyFormatError('this is a private key: give the public key');
   let key: KeyObject;
   try {
     key = createPublicKey(pem);
