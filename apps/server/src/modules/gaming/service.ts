@@ -100,6 +100,8 @@ export interface HistoryQuery {
 }
 
 const providerCacheMs = 30_000;
+const sessionCacheMs = 5_000;
+const sessionCacheLimit = 50_000;
 const playerPrefix = 'rv-';
 
 /** The `user` a provider sees for a player: never personal data (Hub88 asks for 4 characters at least). */
@@ -163,6 +165,7 @@ export function createGamingService(database: Database, wallet: WalletService, o
   const gate = options.playerGate ?? openPlayerGate;
   const now = options.now ?? (() => new Date());
   const providers = new Map<number, { provider: GameProvider; loadedAt: number }>();
+  const sessions = new Map<string, { session: SessionRow; loadedAt: number }>();
 
   function toProvider(row: ProviderRow): GameProvider {
     return {
@@ -667,11 +670,26 @@ export function createGamingService(database: Database, wallet: WalletService, o
 
     /** Ends a session: no more bets on it (wins and rollbacks of its rounds still settle). */
     async endGameSession(token: string): Promise<boolean> {
-      return repository.endSession(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      sessions.delete(tokenHash);
+      return repository.endSession(db, tokenHash);
     },
 
+    /**
+     * The session behind a token. Sessions are read on every wallet call, so a found one is kept for a few
+     * seconds: a session ended on another server node may still take bets for that long (it expires on
+     * its own schedule everywhere).
+     */
     async findSession(token: string): Promise<SessionRow | undefined> {
-      return repository.findSessionByTokenHash(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const cached = sessions.get(tokenHash);
+      if (cached && Date.now() - cached.loadedAt < sessionCacheMs) return cached.session;
+      const session = await repository.findSessionByTokenHash(db, tokenHash);
+      if (session) {
+        if (sessions.size >= sessionCacheLimit) sessions.clear();
+        sessions.set(tokenHash, { session, loadedAt: Date.now() });
+      }
+      return session;
     },
 
     placeBet,
