@@ -11,6 +11,7 @@
 //  5. The bank test at a larger size: a real server over HTTP and the service in this process, at once.
 import { spawnSync } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -58,6 +59,44 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/** CPU seconds used so far by a process (user + system), from /proc. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL server process on this machine. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += processCpuSeconds(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+/** Busy CPU seconds of the whole machine (all processes, ours and anyone else's). */
+function machineBusySeconds(): number {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return (fields.reduce((sum, value) => sum + value, 0) - idle) / clockTicks;
+}
+
+const clockTicks = 100;
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -82,6 +121,8 @@ function runPgbench(database: string): number {
   });
   if (init.status !== 0) throw new Error(`pgbench -i failed:\n${init.stderr}`);
   const threads = Math.max(1, Math.min(clients, os.cpus().length));
+  const postgresBefore = postgresCpuSeconds();
+  const machineBefore = machineBusySeconds();
   const run = spawnSync(
     '/usr/bin/pgbench',
     [...connection, '-c', String(clients), '-j', String(threads), '-T', String(seconds), database],
@@ -91,9 +132,14 @@ function runPgbench(database: string): number {
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
   const latency = /latency average = ([\d.]+) ms/.exec(run.stdout);
   if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
+  const transactions = Number(match[1]) * seconds;
+  const postgresCpu = postgresCpuSeconds() - postgresBefore;
+  const busy = machineBusySeconds() - machineBefore;
   console.log(
     `  pgbench TPC-B-like, scale ${clients}, ${clients} clients, ${threads} threads, ${seconds} s: ` +
-      `${Number(match[1]).toFixed(0)} tps, average latency ${latency?.[1] ?? '?'} ms`,
+      `${Number(match[1]).toFixed(0)} tps, average latency ${latency?.[1] ?? '?'} ms; ` +
+      `PostgreSQL CPU per transaction ${((postgresCpu * 1000) / transactions).toFixed(2)} ms, ` +
+      `machine ${((busy / seconds / os.cpus().length) * 100).toFixed(0)}% busy`,
   );
   return Number(match[1]);
 }
@@ -267,8 +313,10 @@ async function spinLoad(
   try {
     const base = new URL(server.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-    // Enough signed spins for a generous rate; the load stops at the deadline.
-    const spins = signedSpins(players, 3_000 * (seconds + warmupSeconds), providerKey);
+    // Enough signed spins for the highest rate expected (BENCH_MAX_RATE spins/s); the load stops at the
+    // deadline, or earlier (with a warning) if it runs out.
+    const maxRate = Number(process.env.BENCH_MAX_RATE ?? 1_500);
+    const spins = signedSpins(players, maxRate * (seconds + warmupSeconds), providerKey);
     const verifier = createPublicKey(platformPublic);
     let next = 0;
     let failures = 0;
@@ -278,6 +326,14 @@ async function spinLoad(
     const measureFrom = startedAt + warmupSeconds * 1000;
     const deadline = measureFrom + seconds * 1000;
     let measuredSpins = 0;
+    let cpuAtStart: { server: number; postgres: number; client: number; machine: number } | undefined;
+    const cpuNow = () => ({
+      server: server.child.pid ? processCpuSeconds(server.child.pid) : 0,
+      postgres: postgresCpuSeconds(),
+      client: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+      machine: machineBusySeconds(),
+    });
+    const startCpuClock = setTimeout(() => (cpuAtStart = cpuNow()), warmupSeconds * 1000);
 
     async function client(): Promise<void> {
       while (performance.now() < deadline) {
@@ -304,7 +360,11 @@ async function spinLoad(
     }
 
     await Promise.all(Array.from({ length: clients }, () => client()));
+    clearTimeout(startCpuClock);
+    const cpuAtEnd = cpuNow();
     agent.destroy();
+    if (next >= spins.length)
+      console.log(`  warning: the ${spins.length} signed spins ran out; raise BENCH_MAX_RATE`);
     spinTimes.sort((a, b) => a - b);
     requestTimes.sort((a, b) => a - b);
     const figures: SpinFigures = {
@@ -320,6 +380,22 @@ async function spinLoad(
         `spin (bet then win) p50 ${figures.spinP50.toFixed(2)} ms, p99 ${figures.spinP99.toFixed(2)} ms; ` +
         `one call p50 ${figures.requestP50.toFixed(2)} ms, p99 ${figures.requestP99.toFixed(2)} ms; failures ${failures}`,
     );
+    if (cpuAtStart && measuredSpins > 0) {
+      const perSpin = (key: keyof typeof cpuAtEnd) =>
+        (((cpuAtEnd[key] - (cpuAtStart?.[key] ?? 0)) * 1000) / measuredSpins).toFixed(2);
+      const busy = cpuAtEnd.machine - cpuAtStart.machine;
+      const mine =
+        cpuAtEnd.server +
+        cpuAtEnd.postgres +
+        cpuAtEnd.client -
+        cpuAtStart.server -
+        cpuAtStart.postgres -
+        cpuAtStart.client;
+      console.log(
+        `  CPU per spin: server ${perSpin('server')} ms, PostgreSQL ${perSpin('postgres')} ms, load client ${perSpin('client')} ms; ` +
+          `machine ${((busy / seconds / os.cpus().length) * 100).toFixed(0)}% busy, ${(((busy - mine) / Math.max(busy, 1e-9)) * 100).toFixed(0)}% of it other processes`,
+      );
+    }
     return figures;
   } finally {
     await server.stop('SIGTERM');

@@ -2,14 +2,27 @@
 // codes out of Drizzle's wrapper, values normalised (int8 arrives as string, number or bigint; timestamps
 // as strings or dates depending on the driver), and a transaction runner that retries on deadlock.
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor } from './database';
 
-/** Runs a statement and returns its rows, whichever driver answered. */
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement and returns its rows, whichever driver answered. With a `name`, the statement is
+ * prepared once per connection and its plan reused (for the hot path: bets, wins, rollbacks); one name
+ * must always go with the same SQL text.
+ */
 export async function queryRows<Row extends Record<string, unknown>>(
   executor: DbExecutor,
   statement: SQL,
+  name?: string,
 ): Promise<Row[]> {
-  const result = (await executor.execute(statement)) as unknown as { rows: Row[] };
+  if (name === undefined) {
+    const result = (await executor.execute(statement)) as unknown as { rows: Row[] };
+    return result.rows;
+  }
+  const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: Row[] };
   return result.rows;
 }
 

@@ -127,11 +127,15 @@ export async function findTransaction(
     .from(providerTransactions)
     .where(
       and(
-        eq(providerTransactions.providerId, providerId),
-        eq(providerTransactions.transactionUuid, transactionUuid),
+        eq(providerTransactions.providerId, sql.placeholder('providerId')),
+        eq(providerTransactions.transactionUuid, sql.placeholder('transactionUuid')),
       ),
     );
-  const rows = options.lock ? await query.for('update') : await query;
+  // Prepared: wins and rollbacks read their bet this way on every call.
+  const prepared = options.lock
+    ? query.for('update').prepare('gaming_find_transaction_locked')
+    : query.prepare('gaming_find_transaction');
+  const rows = await prepared.execute({ providerId, transactionUuid });
   return rows[0];
 }
 
@@ -208,6 +212,7 @@ export async function recordTransaction(
     executor,
     sql`with recorded as (${insertTransactionSql(transaction)})${roundPart}${betPart}
         select id from recorded`,
+    `gaming_record_${round ? 'round' : 'alone'}_${rolledBackBetId === undefined ? 'plain' : 'refund'}`,
   );
   return rows.length > 0;
 }

@@ -200,6 +200,7 @@ export async function insertTransfer(
       )
       select i.id as transfer_id, m.account_id, m.debits_pending, m.debits_posted, m.credits_pending, m.credits_posted
       from inserted i left join moved m on true`,
+    `ledger_insert_transfer_${deltas.length}`,
   );
   if (rows.length === 0) return { inserted: false, totals: [] };
   return {
