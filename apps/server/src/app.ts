@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import nodemailer from 'nodemailer';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { runSeedSteps } from './db/seed';
@@ -14,6 +16,11 @@ import { gamingRoutes, walletApiRoutes } from './modules/gaming/routes';
 import { createGamingService, type GamingService, type PlayerGate } from './modules/gaming/service';
 import { publicKeyPem } from './modules/gaming/signatures';
 import { createWalletApi } from './modules/gaming/wallet-api';
+import { registerAuthGuards } from './modules/identity/guards';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService, type PlayerRegisteredListener } from './modules/identity/service';
+import { devMailboxRoutes } from './modules/notifications/routes';
+import { createNotificationsService, type MailTransport } from './modules/notifications/service';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { walletRoutes } from './modules/wallet/routes';
@@ -23,6 +30,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteCheck } from './plugins/site-id';
 import { registerWebApp } from './plugins/web-app';
+import { resolveSecrets, type PlatformSecrets } from './secrets';
 
 export const version = '0.1.0';
 
@@ -31,7 +39,16 @@ export interface AppDependencies {
   readonly database?: Database;
   /** Who may bet and within which limits (identity and responsible gambling); everyone until they plug in. */
   readonly playerGate?: PlayerGate;
+  /** The time as the services see it (tests move it forward). */
+  readonly clock?: Clock;
+  /** Keys (tests and tools may pass their own); otherwise resolved from the config, see secrets.ts. */
+  readonly secrets?: PlatformSecrets;
+  /** Sends the e-mail outbox; otherwise SMTP when SMTP_URL is set. */
+  readonly mailTransport?: MailTransport;
 }
+
+/** How often the outbox worker looks for mail to send (only with SMTP). */
+const outboxPollMs = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,14 +100,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   if (config.demoSeed) await runSeedSteps(database, demoSeed, app.log, { dataDir: config.dataDir });
 
-  const wallet = createWalletService(database);
-  const gaming = createGamingService(database, wallet, {
-    sessionTtlMinutes: config.gameSessionTtlMinutes,
-    ...(dependencies.playerGate ? { playerGate: dependencies.playerGate } : {}),
-  });
-  app.decorate('wallet', wallet);
-  app.decorate('gaming', gaming);
-
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -100,15 +109,57 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await registerOpenApi(app);
   registerSiteCheck(app, config.siteId);
 
+  const clock = dependencies.clock ?? systemClock;
+  const wallet = createWalletService(database);
+  const gaming = createGamingService(database, wallet, {
+    sessionTtlMinutes: config.gameSessionTtlMinutes,
+    now: () => clock.now(),
+    ...(dependencies.playerGate ? { playerGate: dependencies.playerGate } : {}),
+  });
+  app.decorate('wallet', wallet);
+  app.decorate('gaming', gaming);
+  const secrets = dependencies.secrets ?? (await resolveSecrets(config));
+  const mailTransport =
+    dependencies.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const notifications = createNotificationsService({
+    db: database.db,
+    clock,
+    mailFrom: config.mailFrom,
+    transport: mailTransport,
+  });
+  // Other modules join the registration transaction here (the wallet opens the player's accounts).
+  const onPlayerRegistered: PlayerRegisteredListener[] = [
+    async (tx, player) => {
+      await wallet.openPlayerAccounts(tx, player);
+    },
+  ];
+  const identity = createIdentityService({
+    db: database.db,
+    clock,
+    settings: config,
+    totpEncryptionKey: secrets.totpEncryptionKey,
+    notifications,
+    onPlayerRegistered,
+  });
+  // The guards come before every module's routes: contractRoute looks them up when a route is added.
+  registerAuthGuards(app, identity);
+
   await app.register(systemRoutes(createSystemService(database, version)));
   const signingKey = await platformSigningKey(config);
   app.decorate('walletApiPublicKey', publicKeyPem(signingKey));
   await app.register(walletApiRoutes(createWalletApi(gaming, signingKey, app.log)));
-  // The player's wallet calls need the identity module's 'player' guard; until it is registered above,
-  // they stay off (contractRoute refuses a guarded route without its guard).
-  if (app.authGuards.player) {
-    await app.register(walletRoutes(wallet));
-    await app.register(gamingRoutes(gaming));
+  await app.register(walletRoutes(wallet));
+  await app.register(gamingRoutes(gaming));
+  await app.register(identityRoutes(identity));
+  if (config.devMailbox) await app.register(devMailboxRoutes(notifications));
+  if (config.smtpUrl && mailTransport) {
+    let stopOutbox: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopOutbox = notifications.startWorker(outboxPollMs, (error) =>
+        app.log.error({ err: error }, 'sending the e-mail outbox failed'),
+      );
+    });
+    app.addHook('onClose', async () => stopOutbox?.());
   }
 
   await registerWebApp(app, config.webDist);

@@ -34,19 +34,26 @@ describe('loadConfig', () => {
     }
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://h/db',
+    PUBLIC_URL: 'https://casino.example',
+    TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    WALLET_API_PRIVATE_KEY_FILE: '/run/secrets/wallet-api.pem',
+  };
+
   it('never seeds demo data in production', () => {
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://h/db',
-        WALLET_API_PRIVATE_KEY_FILE: '/run/secrets/wallet-api.pem',
-      }).demoSeed,
-    ).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);
+    expect(loadConfig(production).demoSeed).toBe(false);
+    expect(() => loadConfig({ ...production, DEMO_SEED: 'true' })).toThrow(/DEMO_SEED/);
+  });
+
+  it('requires the secrets in production instead of generating them', () => {
+    expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: '' })).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
   });
 
   it('requires the wallet API signing key in production, and reads it given inline or as a file', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(
+    expect(() => loadConfig({ ...production, WALLET_API_PRIVATE_KEY_FILE: '' })).toThrow(
       /WALLET_API_PRIVATE_KEY/,
     );
     const inline = loadConfig({

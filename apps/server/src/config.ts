@@ -25,6 +25,21 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   DEMO_SEED: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Encrypts two-factor secrets at rest (AES-256-GCM); 32 bytes in base64. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Reelvault <no-reply@reelvault.local>'),
   /** The platform's RSA private key (PEM) that signs the wallet API's answers to game providers. */
   WALLET_API_PRIVATE_KEY: z
     .string()
@@ -54,6 +69,17 @@ export interface Config {
   /** Seeds demo data into an empty database. */
   readonly demoSeed: boolean;
   readonly trustProxy: boolean;
+  /** Key for two-factor secrets at rest; unset outside production: see secrets.ts. */
+  readonly totpEncryptionKey: Buffer | undefined;
+  /** A session ends after this long without a call. */
+  readonly sessionIdleMinutes: number;
+  /** A session ends this long after login, whatever happens. */
+  readonly sessionMaxHours: number;
+  /** Unset: e-mails stay in the outbox and show at /dev/mailbox (embedded mode only). */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Serves /dev/mailbox: embedded database (no DATABASE_URL) and not production. */
+  readonly devMailbox: boolean;
   /**
    * The key that signs wallet API answers: PEM text, or a file holding it. When neither is given (not
    * allowed in production) one is generated and kept in `dataDir` (an ephemeral one in tests).
@@ -80,19 +106,25 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
-  if (production && values.DEMO_SEED === true) {
-    throw new ConfigError(['DEMO_SEED: the demo seed is off in production']);
+  const problems: string[] = [];
+  if (production && values.DEMO_SEED === true) problems.push('DEMO_SEED: the demo seed is off in production');
+  if (production && !values.TOTP_ENCRYPTION_KEY) {
+    problems.push('TOTP_ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
+  }
+  if (production && !values.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production (e-mailed links point there)');
   }
   if (production && !values.WALLET_API_PRIVATE_KEY && !values.WALLET_API_PRIVATE_KEY_FILE) {
-    throw new ConfigError([
+    problems.push(
       'WALLET_API_PRIVATE_KEY: required in production (or WALLET_API_PRIVATE_KEY_FILE): the key that signs wallet API answers',
-    ]);
+    );
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     siteId: values.SITE_ID,
@@ -100,6 +132,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webDist: path.resolve(values.WEB_DIST),
     demoSeed: production ? false : (values.DEMO_SEED ?? values.DATABASE_URL === undefined),
     trustProxy: values.TRUST_PROXY,
+    totpEncryptionKey: values.TOTP_ENCRYPTION_KEY
+      ? Buffer.from(values.TOTP_ENCRYPTION_KEY, 'base64')
+      : undefined,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    sessionMaxHours: values.SESSION_MAX_HOURS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    devMailbox: values.DATABASE_URL === undefined && !production,
     // A PEM given in one line with literal \n (as many secret stores hand it over) is made multi-line.
     walletApiPrivateKey: values.WALLET_API_PRIVATE_KEY?.replaceAll('\\n', '\n'),
     walletApiPrivateKeyFile: values.WALLET_API_PRIVATE_KEY_FILE

@@ -78,10 +78,13 @@ export interface TestApp {
   readonly config: Config;
 }
 
+/** What a test may put in place of the real thing (a ManualClock, a fake mail transport). */
+export type TestDependencies = Omit<AppDependencies, 'database'>;
+
 /** Builds the app on a fresh database; closes both afterwards. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  dependencies: Omit<AppDependencies, 'database'> = {},
+  dependencies: TestDependencies = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const testDatabase = await createTestDatabase();
   const config = testConfig(overrides);
@@ -101,7 +104,7 @@ export async function createTestApp(
 /** Registers beforeAll/afterAll for a test file; the returned object is filled before the tests run. */
 export function useTestApp(
   overrides: Record<string, string> = {},
-  dependencies: Omit<AppDependencies, 'database'> = {},
+  dependencies: TestDependencies = {},
 ): TestApp {
   const holder = {} as { current?: TestApp & { close(): Promise<void> } };
   beforeAll(async () => {

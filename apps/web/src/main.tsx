@@ -1,16 +1,21 @@
+// The player site's entry: load the interface language, then render the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createRouter } from './app/router';
+import { initI18n } from './i18n/i18n';
 import './styles.css';
 
-function App() {
-  return <main className="p-4">Reelvault</main>;
-}
+await initI18n();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProvider>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
     </StrictMode>,
   );
 }

@@ -60,6 +60,16 @@ export const errorCatalogue = define({
   AUTH_EMAIL_TAKEN: { status: 422, message: 'The email has already been taken.' },
   AUTH_USERNAME_TAKEN: { status: 422, message: 'The username has already been taken.' },
   AUTH_PLAYER_NOT_FOUND: { status: 404, message: 'Registered player not found.' },
+  AUTH_EMAIL_TOKEN_INVALID: {
+    status: 400,
+    message: 'This e-mail confirmation link is invalid or has expired.',
+  },
+  AUTH_2FA_ALREADY_ENABLED: { status: 409, message: 'Two-factor authentication is already enabled.' },
+  AUTH_2FA_NOT_ENABLED: { status: 409, message: 'Two-factor authentication is not enabled.' },
+  AUTH_2FA_NOT_STARTED: {
+    status: 409,
+    message: 'Start enabling two-factor authentication before confirming it.',
+  },
 
   // Wallet
   WALLET_INSUFFICIENT_FUNDS: { status: 400, message: 'Insufficient balance.' },

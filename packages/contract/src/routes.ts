@@ -1,10 +1,63 @@
 // The route table: every API call of Reelvault, in one place. Server and web import the same entries.
+import {
+  accountLogs,
+  accountSettings,
+  changePassword,
+  checkTwoFactor,
+  confirmEmail,
+  confirmTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  profile,
+  sessionHistory,
+  updateProfile,
+  updateProfilePost,
+  userPassword,
+} from './calls/account';
+import {
+  forgotPassword,
+  globalPasswordReset,
+  login,
+  logout,
+  refresh,
+  register,
+  resetPassword,
+} from './calls/auth';
+import { countries, currencyList, geo, languages } from './calls/reference';
 import { gameHistory } from './calls/game-history';
 import { health } from './calls/system';
 import { financeHistory, userBalance } from './calls/wallet';
 
 export const routes = {
   health,
+  // auth
+  register,
+  login,
+  refresh,
+  logout,
+  forgotPassword,
+  resetPassword,
+  globalPasswordReset,
+  // account
+  profile,
+  updateProfile,
+  updateProfilePost,
+  changePassword,
+  userPassword,
+  checkTwoFactor,
+  enableTwoFactor,
+  confirmTwoFactor,
+  disableTwoFactor,
+  accountSettings,
+  confirmEmail,
+  accountLogs,
+  sessionHistory,
+  // reference
+  countries,
+  geo,
+  currencyList,
+  languages,
+  // wallet and games
   userBalance,
   financeHistory,
   gameHistory,

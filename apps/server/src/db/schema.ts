@@ -1,4 +1,6 @@
 // Every table of the platform, gathered for Drizzle and drizzle-kit. Each module keeps its own schema.ts.
 export * from './system-schema';
+export * from '../modules/identity/schema';
+export * from '../modules/notifications/schema';
 export * from '../modules/wallet/schema';
 export * from '../modules/gaming/schema';

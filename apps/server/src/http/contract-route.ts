@@ -12,12 +12,11 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-// A route's optional schema fields are typed `Schema | undefined`; the handler sees the parsed value, or
-// undefined when the route declares no schema there.
-type Output<T> = [Exclude<T, undefined>] extends [never]
+// The route's schemas are optional properties, so their types carry `| undefined`: strip it first.
+type Output<T> = [NonNullable<T>] extends [never]
   ? undefined
-  : Exclude<T, undefined> extends z.ZodType
-    ? z.output<Exclude<T, undefined>>
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
     : undefined;
 
 export interface ContractInput<R extends RouteDefinition> {

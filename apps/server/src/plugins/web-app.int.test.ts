@@ -53,6 +53,20 @@ describe('serving the web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('answers 404 for a missing file instead of the page', async () => {
+    for (const url of ['/assets/main-gone.js', '/robots-missing.txt']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('serves a file written after start (a rebuilt web app needs no restart)', async () => {
+    await writeFile(path.join(webDist, 'assets', 'main-new456.js'), 'console.log(2)');
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/main-new456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+  });
+
   it('keeps JSON 404s under /api and /wallet-api', async () => {
     for (const url of ['/api/unknown', '/wallet-api/unknown', '/api']) {
       const response = await ctx.app.inject({ method: 'GET', url });

@@ -24,8 +24,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         if (filePath.endsWith('index.html')) {
@@ -44,7 +45,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiPath(request.url) || !readsPage || !built) {
+    const missingFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isApiPath(request.url) || !readsPage || !built || missingFile) {
       return sendError(reply, new AppError(isApiPath(request.url) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
     }
     void reply.header('cache-control', 'no-cache');

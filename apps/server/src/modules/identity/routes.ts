@@ -1,0 +1,174 @@
+// HTTP of the identity module: the contract's auth, account and reference calls.
+import { routes } from '@reelvault/contract/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requirePlayer } from '../../http/auth';
+import { contractRoute } from '../../http/contract-route';
+import { bearerToken } from './guards';
+import type { CallerContext, IdentityService, PasswordChangeForm } from './service';
+
+function callerOf(request: FastifyRequest): CallerContext {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** Per-IP limits on calls that create accounts or send e-mail. */
+const registrationLimit = { max: 10, timeWindow: '1 hour' };
+const resetRequestLimit = { max: 5, timeWindow: '15 minutes' };
+const linkLimit = { max: 10, timeWindow: '15 minutes' };
+
+const securityPasswordForm: PasswordChangeForm = {
+  current: 'current_password',
+  next: 'password',
+  confirmation: 'password_confirmation',
+  mismatch: 'The password confirmation does not match.',
+};
+const settingsPasswordForm: PasswordChangeForm = {
+  current: 'current_password',
+  next: 'new_password',
+  confirmation: 'confirm_new_password',
+  mismatch: 'The confirm new password must match the new password.',
+};
+const passwordUpdated = { message: 'Password updated successfully' };
+
+export function identityRoutes(service: IdentityService) {
+  return async (app: FastifyInstance) => {
+    // Authentication
+    contractRoute(
+      app,
+      routes.register,
+      async ({ body, request }) => service.register(body.user_data, callerOf(request)),
+      { rateLimit: registrationLimit },
+    );
+    contractRoute(app, routes.login, async ({ body, request }) => service.login(body, callerOf(request)));
+    contractRoute(app, routes.refresh, async ({ request }) => {
+      const times = await service.refresh(requirePlayer(request));
+      return {
+        access_token: bearerToken(request) ?? '',
+        token_type: 'Bearer' as const,
+        expires_at: times.expiresAt.toISOString(),
+        idle_expires_at: times.idleExpiresAt.toISOString(),
+      };
+    });
+    contractRoute(app, routes.logout, async ({ request }) => {
+      await service.logout(requirePlayer(request), callerOf(request));
+      return { message: 'You have been logged out.' };
+    });
+    contractRoute(
+      app,
+      routes.forgotPassword,
+      async ({ body, request }) => ({
+        message: await service.requestPasswordReset(body.username, callerOf(request)),
+      }),
+      { rateLimit: resetRequestLimit },
+    );
+    contractRoute(
+      app,
+      routes.globalPasswordReset,
+      async ({ body, request }) => ({
+        message: await service.requestGlobalPasswordReset(body.username, body.personal_id, callerOf(request)),
+      }),
+      { rateLimit: resetRequestLimit },
+    );
+    contractRoute(
+      app,
+      routes.resetPassword,
+      async ({ body, request }) => {
+        await service.resetPassword(
+          { token: body.token, password: body.password, confirmation: body.password_confirmation },
+          callerOf(request),
+        );
+        return { message: 'Your password has been reset. You can now log in with your new password.' };
+      },
+      { rateLimit: linkLimit },
+    );
+
+    // Account
+    contractRoute(app, routes.profile, async ({ request }) => ({
+      data: await service.profile(requirePlayer(request).id),
+    }));
+    for (const route of [routes.updateProfile, routes.updateProfilePost]) {
+      contractRoute(app, route, async ({ body, request }) => ({
+        message: 'Profile updated successfully',
+        data: await service.updateProfile(requirePlayer(request), body, callerOf(request)),
+      }));
+    }
+    contractRoute(app, routes.changePassword, async ({ body, request }) => {
+      await service.changePassword(
+        requirePlayer(request),
+        {
+          currentPassword: body.current_password,
+          newPassword: body.password,
+          confirmation: body.password_confirmation,
+        },
+        securityPasswordForm,
+        callerOf(request),
+      );
+      return passwordUpdated;
+    });
+    contractRoute(app, routes.userPassword, async ({ body, request }) => {
+      await service.changePassword(
+        requirePlayer(request),
+        {
+          currentPassword: body.current_password,
+          newPassword: body.new_password,
+          confirmation: body.confirm_new_password,
+        },
+        settingsPasswordForm,
+        callerOf(request),
+      );
+      return passwordUpdated;
+    });
+    contractRoute(app, routes.checkTwoFactor, async ({ request }) => {
+      const status = await service.twoFactorStatus(requirePlayer(request).id);
+      return { enabled: status === 'enabled', status };
+    });
+    contractRoute(app, routes.enableTwoFactor, async ({ body, request }) => {
+      const setup = await service.startTwoFactor(requirePlayer(request), body.password, callerOf(request));
+      return {
+        message:
+          'Scan the QR code with your authenticator app (or type the code), then confirm with the 6-digit code it shows.',
+        code: setup.secret,
+        secret: setup.secret,
+        otpauth_url: setup.uri,
+        qr_code: setup.qrCode,
+        status: 'secret_shown' as const,
+      };
+    });
+    contractRoute(app, routes.confirmTwoFactor, async ({ body, request }) => {
+      await service.confirmTwoFactor(requirePlayer(request), body.code, callerOf(request));
+      return { message: 'Two-factor authentication is enabled.', enabled: true, status: 'enabled' as const };
+    });
+    contractRoute(app, routes.disableTwoFactor, async ({ body, request }) => {
+      await service.disableTwoFactor(requirePlayer(request), body, callerOf(request));
+      return {
+        message: 'Two-factor authentication is disabled.',
+        enabled: false,
+        status: 'disabled' as const,
+      };
+    });
+    contractRoute(app, routes.accountSettings, async ({ body, request }) => {
+      const result = await service.updateAccountSettings(requirePlayer(request), body, callerOf(request));
+      return { message: result.message, data: result.profile };
+    });
+    contractRoute(
+      app,
+      routes.confirmEmail,
+      async ({ query, request }) => {
+        const email = await service.confirmEmail(query.token, callerOf(request));
+        return { message: `Your email address is now ${email}.`, email };
+      },
+      { rateLimit: linkLimit },
+    );
+    contractRoute(app, routes.accountLogs, async ({ query, request }) =>
+      service.securityLog(requirePlayer(request).id, query),
+    );
+    contractRoute(app, routes.sessionHistory, async ({ query, request }) =>
+      service.sessionHistory(requirePlayer(request), query),
+    );
+
+    // Reference lists
+    contractRoute(app, routes.countries, async () => service.countries());
+    contractRoute(app, routes.geo, async ({ request }) => service.countryOfIp(request.ip));
+    contractRoute(app, routes.currencyList, async () => service.currencies());
+    contractRoute(app, routes.languages, async () => service.languages());
+  };
+}

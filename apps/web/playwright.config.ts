@@ -1,0 +1,55 @@
+// Browser tests of the player site against the real server (started by e2e/global-setup.ts on a free
+// port with a fresh data directory) in Debian's Chromium. The web app must be built first; the root
+// `npm run test:e2e` does that.
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: '../../test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    // Set by the global setup once the server listens; workers start after it.
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions: chromium,
+      },
+    },
+  ],
+});

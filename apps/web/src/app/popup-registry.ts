@@ -1,0 +1,20 @@
+// Every popup the host can show, by the name that `usePopups().open(name)` takes.
+import type { PopupComponent } from '../components/popups/popup-host';
+import { ResponsibleGamblingPopup } from '../features/responsible-gambling/components/responsible-gambling-popup';
+import type { PopupId } from '../lib/popup-store';
+import { LanguagePopup } from './shell/language-popup';
+import { SearchComingSoonPopup } from './shell/search-coming-soon-popup';
+
+declare module '../lib/popup-store' {
+  interface PopupRegistry {
+    'responsible-gambling': true;
+    language: true;
+    'search-coming-soon': true;
+  }
+}
+
+export const popupRegistry = {
+  'responsible-gambling': ResponsibleGamblingPopup,
+  language: LanguagePopup,
+  'search-coming-soon': SearchComingSoonPopup,
+} satisfies Record<PopupId, PopupComponent>;

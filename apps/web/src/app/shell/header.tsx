@@ -1,0 +1,65 @@
+// The site header: logo, main navigation, language chooser, and Log in / Sign up for guests. On phones the
+// navigation becomes a scrollable row under the logo.
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuthToken } from '../../lib/auth-store';
+import { LanguageChooser } from './language-chooser';
+import { Logo } from './logo';
+
+const mainNavigation = [
+  { to: '/', label: 'nav.lobby', end: true },
+  { to: '/slots', label: 'nav.slots', end: false },
+  { to: '/live-casino', label: 'nav.liveCasino', end: false },
+  { to: '/promotions', label: 'nav.promotions', end: false },
+] as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const guest = useAuthToken() === null;
+  return (
+    <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/95 backdrop-blur">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 md:gap-x-6 px-4 py-3 md:flex-nowrap lg:px-8">
+        <Link to="/" aria-label={t('nav.home')} className="shrink-0 rounded-lg">
+          {/* On narrow phones the mark alone leaves room for the guest buttons in the same row. */}
+          <Logo nameOnPhones={false} />
+        </Link>
+        <nav
+          aria-label={t('nav.main')}
+          className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:order-none md:mx-0 md:w-auto md:px-0"
+        >
+          <ul className="flex gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+                      isActive ? 'bg-night-800 text-gold-300' : 'text-muted hover:text-ink'
+                    }`
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageChooser />
+          {guest ? (
+            <>
+              <Link to="/login" className={buttonClasses('secondary', 'sm')}>
+                {t('auth.logIn')}
+              </Link>
+              <Link to="/register" className={buttonClasses('primary', 'sm')}>
+                {t('auth.signUp')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+// The layout every page shares: preloader, header, the page, footer, the phone's bottom bar and the popup
+// host.
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PopupHost } from '../../components/popups/popup-host';
+import { popupRegistry } from '../popup-registry';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { isBarePath, useBodyPageClass, useScrollToTopOnNavigation } from './page-chrome';
+import { Preloader } from './preloader';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const bare = isBarePath(pathname);
+  useBodyPageClass();
+  useScrollToTopOnNavigation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={(event) => {
+          // Moving focus without touching the URL keeps the router (and its scroll-to-top) out of it.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only z-50 rounded-full bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Preloader />
+      {bare ? null : <Header />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      {bare ? null : <Footer />}
+      {bare ? null : <BottomBar />}
+      <PopupHost registry={popupRegistry} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Line icons drawn in SVG (no icon font, no third-party request). Decorative: the control that holds one
+// carries the accessible name.
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SlotsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="M9 5v14M15 5v14" />
+    <circle cx="6" cy="12" r="1.2" />
+    <circle cx="12" cy="12" r="1.2" />
+    <circle cx="18" cy="12" r="1.2" />
+  </Icon>
+);
+
+export const LiveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="6" width="13" height="12" rx="2.5" />
+    <path d="m16 10 5-3v10l-5-3" />
+  </Icon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </Icon>
+);
+
+export const GiftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="9" width="17" height="11" rx="1.5" />
+    <path d="M2.5 9h19M12 9v11M12 9c-1.5-3.5-5.5-4-5.5-1.5S10 9 12 9Zm0 0c1.5-3.5 5.5-4 5.5-1.5S14 9 12 9Z" />
+  </Icon>
+);
+
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+/** Points towards the start of the line: left in English, right in Arabic. */
+export const ChevronStartIcon = ({ className = 'size-5', ...props }: IconProps) => (
+  <Icon className={`${className} rtl:-scale-x-100`} {...props}>
+    <path d="m15 5-7 7 7 7" />
+  </Icon>
+);
+
+/** Points towards the end of the line: right in English, left in Arabic. */
+export const ChevronEndIcon = ({ className = 'size-5', ...props }: IconProps) => (
+  <Icon className={`${className} rtl:-scale-x-100`} {...props}>
+    <path d="m9 5 7 7-7 7" />
+  </Icon>
+);
+
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6v12M15 6v12" />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5.5v13l10.5-6.5Z" />
+  </Icon>
+);
+
+export const ExternalIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
+  </Icon>
+);
+
+export const HeadsetIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19c0 1.5-2 2.5-5 2.5" />
+  </Icon>
+);
