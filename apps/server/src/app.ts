@@ -11,6 +11,11 @@ import { openDatabase, type Database } from './db/database';
 import { runSeedSteps } from './db/seed';
 import { demoSeed } from './db/seed-steps';
 import { registerErrorHandling } from './http/error-handler';
+import { platformSigningKey } from './modules/gaming/keys';
+import { gamingRoutes, walletApiRoutes } from './modules/gaming/routes';
+import { createGamingService, type GamingService, type PlayerGate } from './modules/gaming/service';
+import { publicKeyPem } from './modules/gaming/signatures';
+import { createWalletApi } from './modules/gaming/wallet-api';
 import { registerAuthGuards } from './modules/identity/guards';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService, type PlayerRegisteredListener } from './modules/identity/service';
@@ -20,6 +25,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService, type WalletService } from './modules/wallet/service';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -32,6 +39,8 @@ export const version = '0.1.0';
 export interface AppDependencies {
   /** An open, migrated database (tests pass their own); otherwise one is opened from the config. */
   readonly database?: Database;
+  /** Who may bet and within which limits (identity and responsible gambling); everyone until they plug in. */
+  readonly playerGate?: PlayerGate;
   /** The time as the services see it (tests move it forward). */
   readonly clock?: Clock;
   /** Keys (tests and tools may pass their own); otherwise resolved from the config, see secrets.ts. */
@@ -49,6 +58,10 @@ declare module 'fastify' {
     database: Database;
     /** Other modules reach the catalogue (launch targets, country rules) through this service. */
     catalogue: CatalogueService;
+    wallet: WalletService;
+    gaming: GamingService;
+    /** The platform's wallet API public key (PEM), which providers use to check our answers. */
+    walletApiPublicKey: string;
   }
 }
 
@@ -89,7 +102,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.decorate('database', database);
   app.decorate('authGuards', {});
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  if (config.demoSeed) await runSeedSteps(database, demoSeed, app.log);
+  if (config.demoSeed) await runSeedSteps(database, demoSeed, app.log, { dataDir: config.dataDir });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -101,6 +114,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   registerSiteCheck(app, config.siteId);
 
   const clock = dependencies.clock ?? systemClock;
+  const wallet = createWalletService(database);
+  const gaming = createGamingService(database, wallet, {
+    sessionTtlMinutes: config.gameSessionTtlMinutes,
+    now: () => clock.now(),
+    ...(dependencies.playerGate ? { playerGate: dependencies.playerGate } : {}),
+  });
+  app.decorate('wallet', wallet);
+  app.decorate('gaming', gaming);
   const secrets = dependencies.secrets ?? (await resolveSecrets(config));
   const mailTransport =
     dependencies.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
@@ -111,7 +132,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     transport: mailTransport,
   });
   // Other modules join the registration transaction here (the wallet opens the player's accounts).
-  const onPlayerRegistered: PlayerRegisteredListener[] = [];
+  const onPlayerRegistered: PlayerRegisteredListener[] = [
+    async (tx, player) => {
+      await wallet.openPlayerAccounts(tx, player);
+    },
+  ];
   const identity = createIdentityService({
     db: database.db,
     clock,
@@ -124,6 +149,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   registerAuthGuards(app, identity);
 
   await app.register(systemRoutes(createSystemService(database, version)));
+  const signingKey = await platformSigningKey(config);
+  app.decorate('walletApiPublicKey', publicKeyPem(signingKey));
+  await app.register(walletApiRoutes(createWalletApi(gaming, signingKey, app.log)));
+  await app.register(walletRoutes(wallet));
+  await app.register(gamingRoutes(gaming));
   await app.register(identityRoutes(identity));
   if (config.devMailbox) await app.register(devMailboxRoutes(notifications));
   if (config.smtpUrl && mailTransport) {

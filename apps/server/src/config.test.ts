@@ -39,6 +39,7 @@ describe('loadConfig', () => {
     DATABASE_URL: 'postgres://h/db',
     PUBLIC_URL: 'https://casino.example',
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    WALLET_API_PRIVATE_KEY_FILE: '/run/secrets/wallet-api.pem',
   };
 
   it('never seeds demo data in production', () => {
@@ -49,6 +50,21 @@ describe('loadConfig', () => {
   it('requires the secrets in production instead of generating them', () => {
     expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: '' })).toThrow(/TOTP_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('requires the wallet API signing key in production, and reads it given inline or as a file', () => {
+    expect(() => loadConfig({ ...production, WALLET_API_PRIVATE_KEY_FILE: '' })).toThrow(
+      /WALLET_API_PRIVATE_KEY/,
+    );
+    const inline = loadConfig({
+      WALLET_API_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----',
+    });
+    expect(inline.walletApiPrivateKey).toBe('-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----');
+    expect(() => loadConfig({ WALLET_API_PRIVATE_KEY: 'secret' })).toThrow(/WALLET_API_PRIVATE_KEY/);
+    expect(loadConfig({ WALLET_API_PRIVATE_KEY_FILE: 'keys/k.pem' }).walletApiPrivateKeyFile).toBe(
+      path.resolve('keys/k.pem'),
+    );
+    expect(loadConfig({}).gameSessionTtlMinutes).toBe(240);
   });
 
   it('treats empty variables as unset', () => {

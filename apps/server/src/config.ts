@@ -40,6 +40,19 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Reelvault <no-reply@reelvault.local>'),
+  /** The platform's RSA private key (PEM) that signs the wallet API's answers to game providers. */
+  WALLET_API_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
+    .optional(),
+  WALLET_API_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** How long a game session token stays valid for bets (wins and rollbacks are accepted later). */
+  GAME_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(240),
 });
 
 export interface Config {
@@ -67,6 +80,13 @@ export interface Config {
   readonly mailFrom: string;
   /** Serves /dev/mailbox: embedded database (no DATABASE_URL) and not production. */
   readonly devMailbox: boolean;
+  /**
+   * The key that signs wallet API answers: PEM text, or a file holding it. When neither is given (not
+   * allowed in production) one is generated and kept in `dataDir` (an ephemeral one in tests).
+   */
+  readonly walletApiPrivateKey: string | undefined;
+  readonly walletApiPrivateKeyFile: string | undefined;
+  readonly gameSessionTtlMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +114,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (production && !values.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production (e-mailed links point there)');
   }
+  if (production && !values.WALLET_API_PRIVATE_KEY && !values.WALLET_API_PRIVATE_KEY_FILE) {
+    problems.push(
+      'WALLET_API_PRIVATE_KEY: required in production (or WALLET_API_PRIVATE_KEY_FILE): the key that signs wallet API answers',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
@@ -115,5 +140,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     devMailbox: values.DATABASE_URL === undefined && !production,
+    // A PEM given in one line with literal \n (as many secret stores hand it over) is made multi-line.
+    walletApiPrivateKey: values.WALLET_API_PRIVATE_KEY?.replaceAll('\\n', '\n'),
+    walletApiPrivateKeyFile: values.WALLET_API_PRIVATE_KEY_FILE
+      ? path.resolve(values.WALLET_API_PRIVATE_KEY_FILE)
+      : undefined,
+    gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
   };
 }

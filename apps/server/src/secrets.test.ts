@@ -49,6 +49,7 @@ describe('platform secrets', () => {
       expect((error as ConfigError).problems).toEqual([
         'TOTP_ENCRYPTION_KEY: required in production (openssl rand -base64 32)',
         'PUBLIC_URL: required in production (e-mailed links point there)',
+        'WALLET_API_PRIVATE_KEY: required in production (or WALLET_API_PRIVATE_KEY_FILE): the key that signs wallet API answers',
       ]);
     }
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'too-short' })).toThrow(/TOTP_ENCRYPTION_KEY/);

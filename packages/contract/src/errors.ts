@@ -80,6 +80,11 @@ export const errorCatalogue = define({
   WALLET_CURRENCY_MISMATCH: { status: 400, message: 'The accounts are in different currencies.' },
   WALLET_TRANSFER_NOT_FOUND: { status: 404, message: 'The transfer does not exist.' },
   WALLET_TRANSFER_NOT_PENDING: { status: 409, message: 'The transfer is no longer pending.' },
+  WALLET_ACCOUNT_NOT_FOUND: { status: 404, message: 'The account does not exist.' },
+  WALLET_INVALID_TRANSFER: {
+    status: 400,
+    message: 'A transfer needs two different accounts and an amount that is not negative.',
+  },
 
   // Games
   GAME_NOT_FOUND: { status: 404, message: 'Game not found.' },

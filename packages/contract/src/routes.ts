@@ -35,7 +35,9 @@ import {
   liveCasinoConfig,
   searchGames,
 } from './calls/catalogue';
+import { gameHistory } from './calls/game-history';
 import { health } from './calls/system';
+import { financeHistory, userBalance } from './calls/wallet';
 
 export const routes = {
   health,
@@ -75,6 +77,10 @@ export const routes = {
   liveCasinoConfig,
   homePage,
   searchGames,
+  // wallet and games
+  userBalance,
+  financeHistory,
+  gameHistory,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -3,3 +3,5 @@ export * from './system-schema';
 export * from '../modules/identity/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/catalogue/schema';
+export * from '../modules/wallet/schema';
+export * from '../modules/gaming/schema';

@@ -5,22 +5,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './database';
 import { demoSeedSteps } from './system-schema';
 
+/** What a seed step may need besides the database. */
+export interface SeedContext {
+  /** DATA_DIR: where generated demo secrets (key pairs) are kept. */
+  readonly dataDir: string;
+}
+
 export interface SeedStep {
   readonly name: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, context: SeedContext): Promise<void>;
 }
 
 export async function runSeedSteps(
   database: Database,
   steps: readonly SeedStep[],
   log?: FastifyBaseLogger,
+  context: SeedContext = { dataDir: 'data' },
 ): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     const done = await database.db.select().from(demoSeedSteps).where(eq(demoSeedSteps.name, step.name));
     if (done.length > 0) continue;
     await database.db.transaction(async (tx) => {
-      await step.run(tx as unknown as Db);
+      await step.run(tx as unknown as Db, context);
       await tx.insert(demoSeedSteps).values({ name: step.name });
     });
     log?.info({ step: step.name }, 'demo seed step applied');

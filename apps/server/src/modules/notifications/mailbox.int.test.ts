@@ -1,6 +1,6 @@
 // The dev mailbox page: the outbox with its links, escaped, within the CSP, and only in embedded
 // development mode.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/helper';
 import { registerPlayer } from '../../../test/players';
@@ -70,6 +70,9 @@ describe('dev mailbox outside embedded development', () => {
         NODE_ENV: 'production',
         TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         PUBLIC_URL: 'https://casino.example',
+        WALLET_API_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
       },
     ],
     ['a PostgreSQL server', { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' }],

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
+import { decodeCursor, encodeCursor, historyPagination, historyWindow } from './history-query';
+
+const now = new Date('2026-03-10T15:30:00Z');
+
+describe('history window', () => {
+  it("defaults to the spec's range for the kind, ending with today", () => {
+    expect(historyWindow('bets', undefined, undefined, now)).toEqual({
+      from: new Date('2026-03-07T00:00:00Z'),
+      to: new Date('2026-03-11T00:00:00Z'),
+    });
+    expect(historyWindow('finance', undefined, undefined, now).from).toEqual(
+      new Date('2026-02-08T00:00:00Z'),
+    );
+  });
+
+  it('takes whole days for bare dates, and exact times when given', () => {
+    expect(historyWindow('bets', '2026-01-01', '2026-01-02', now)).toEqual({
+      from: new Date('2026-01-01T00:00:00Z'),
+      to: new Date('2026-01-03T00:00:00Z'),
+    });
+    expect(historyWindow('bets', '2026-01-01 08:00:00Z', '2026-01-01T09:30:00Z', now)).toEqual({
+      from: new Date('2026-01-01T08:00:00Z'),
+      to: new Date('2026-01-01T09:30:00Z'),
+    });
+    expect(historyWindow('finance', undefined, '2026-01-31', now).from).toEqual(
+      new Date('2026-01-01T00:00:00Z'),
+    );
+  });
+
+  it('refuses a window that ends before it starts, or a date that is not one', () => {
+    expect(() => historyWindow('bets', '2026-02-01', '2026-01-01', now)).toThrow(AppError);
+    expect(() => historyWindow('bets', '2026-13-45', undefined, now)).toThrow(AppError);
+  });
+});
+
+describe('history cursor and pagination', () => {
+  it('round-trips a cursor and refuses a forged one', () => {
+    const cursor = { at: new Date('2026-01-01T00:00:00.123Z'), id: 'dep:1|x' };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    expect(() => decodeCursor('bm90IGEgY3Vyc29y')).toThrow(AppError);
+  });
+
+  it('counts pages and offers a cursor only when more rows follow', () => {
+    const last = { at: new Date('2026-01-01T00:00:00Z'), id: '7' };
+    expect(historyPagination(25, 1, 10, last, true)).toMatchObject({ total: 25, pages: 3, per_page: 10 });
+    expect(historyPagination(25, 1, 10, last, true).next_cursor).not.toBeNull();
+    expect(historyPagination(0, 1, 10, undefined, false)).toMatchObject({ pages: 1, next_cursor: null });
+  });
+});

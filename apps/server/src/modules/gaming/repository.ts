@@ -1,0 +1,287 @@
+// The gaming module's SQL: providers, sessions, provider wallet transactions and rounds. Recording a
+// transaction and its round is one statement, run in the same transaction as the ledger transfer.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { queryRows, toBigInt, toDate } from '../../db/sql';
+import {
+  gameProviders,
+  gameSessions,
+  providerTransactions,
+  type ProviderStatus,
+  type ProviderTransactionKind,
+  type ProviderTransactionState,
+} from './schema';
+
+export type ProviderRow = typeof gameProviders.$inferSelect;
+export type SessionRow = typeof gameSessions.$inferSelect;
+export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+
+export async function findProviderByCode(
+  executor: DbExecutor,
+  code: string,
+): Promise<ProviderRow | undefined> {
+  const rows = await executor.select().from(gameProviders).where(eq(gameProviders.code, code));
+  return rows[0];
+}
+
+export async function findProviderById(executor: DbExecutor, id: number): Promise<ProviderRow | undefined> {
+  const rows = await executor.select().from(gameProviders).where(eq(gameProviders.id, id));
+  return rows[0];
+}
+
+export async function activeProviders(executor: DbExecutor): Promise<ProviderRow[]> {
+  return executor
+    .select()
+    .from(gameProviders)
+    .where(eq(gameProviders.status, 'active'))
+    .orderBy(asc(gameProviders.id));
+}
+
+/** Inserts the provider, or replaces the name and key of the one with this code. */
+export async function upsertProvider(
+  executor: DbExecutor,
+  provider: { code: string; name: string; publicKey: string },
+): Promise<{ row: ProviderRow; created: boolean }> {
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`
+      insert into game_providers (code, name, public_key)
+      values (${provider.code}, ${provider.name}, ${provider.publicKey})
+      on conflict (code) do update set name = excluded.name, public_key = excluded.public_key, updated_at = now()
+      returning id, (xmax = 0) as created`,
+  );
+  const id = Number(rows[0]?.id);
+  const row = await findProviderById(executor, id);
+  if (!row) throw new Error(`provider ${provider.code} vanished`);
+  return { row, created: rows[0]?.created === true };
+}
+
+export async function setProviderStatus(
+  executor: DbExecutor,
+  code: string,
+  status: ProviderStatus,
+): Promise<boolean> {
+  const rows = await executor
+    .update(gameProviders)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(gameProviders.code, code))
+    .returning({ id: gameProviders.id });
+  return rows.length > 0;
+}
+
+export async function insertSession(
+  executor: DbExecutor,
+  session: {
+    tokenHash: string;
+    playerId: number;
+    providerId: number;
+    gameCode: string;
+    currency: string;
+    expiresAt: Date;
+  },
+): Promise<SessionRow> {
+  const rows = await executor.insert(gameSessions).values(session).returning();
+  const row = rows[0];
+  if (!row) throw new Error('game session not stored');
+  return row;
+}
+
+export async function findSessionByTokenHash(
+  executor: DbExecutor,
+  tokenHash: string,
+): Promise<SessionRow | undefined> {
+  const rows = await executor.select().from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash));
+  return rows[0];
+}
+
+export async function endSession(executor: DbExecutor, tokenHash: string): Promise<boolean> {
+  const rows = await executor
+    .update(gameSessions)
+    .set({ endedAt: sql`coalesce(${gameSessions.endedAt}, now())` })
+    .where(eq(gameSessions.tokenHash, tokenHash))
+    .returning({ id: gameSessions.id });
+  return rows.length > 0;
+}
+
+export async function hasPlayedWith(
+  executor: DbExecutor,
+  providerId: number,
+  playerId: number,
+): Promise<boolean> {
+  const rows = await executor
+    .select({ id: gameSessions.id })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.playerId, playerId), eq(gameSessions.providerId, providerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findTransaction(
+  executor: DbExecutor,
+  providerId: number,
+  transactionUuid: string,
+  options: { lock?: boolean } = {},
+): Promise<ProviderTransactionRow | undefined> {
+  const query = executor
+    .select()
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.providerId, sql.placeholder('providerId')),
+        eq(providerTransactions.transactionUuid, sql.placeholder('transactionUuid')),
+      ),
+    );
+  // Prepared: wins and rollbacks read their bet this way on every call.
+  const prepared = options.lock
+    ? query.for('update').prepare('gaming_find_transaction_locked')
+    : query.prepare('gaming_find_transaction');
+  const rows = await prepared.execute({ providerId, transactionUuid });
+  return rows[0];
+}
+
+export interface NewProviderTransaction {
+  readonly providerId: number;
+  readonly transactionUuid: string;
+  readonly kind: ProviderTransactionKind;
+  readonly state: ProviderTransactionState;
+  readonly playerId: number;
+  readonly gameCode: string;
+  readonly round: string;
+  readonly currency: string;
+  readonly amount: bigint | null;
+  readonly referenceTransactionUuid: string | null;
+  readonly fingerprint: string | null;
+  readonly balance: bigint | null;
+  readonly ledgerTransferId: string | null;
+}
+
+export interface RoundChange {
+  readonly bet: bigint;
+  readonly win: bigint;
+  readonly refund: bigint;
+  readonly closed: boolean;
+}
+
+function insertTransactionSql(transaction: NewProviderTransaction): SQL {
+  const amount = transaction.amount === null ? null : transaction.amount.toString();
+  const balance = transaction.balance === null ? null : transaction.balance.toString();
+  return sql`
+    insert into provider_transactions (provider_id, transaction_uuid, kind, state, player_id, game_code, round, currency,
+                                       amount, reference_transaction_uuid, fingerprint, balance, ledger_transfer_id)
+    values (${transaction.providerId}, ${transaction.transactionUuid}, ${transaction.kind}, ${transaction.state},
+            ${transaction.playerId}, ${transaction.gameCode}, ${transaction.round}, ${transaction.currency},
+            ${amount}::int8, ${transaction.referenceTransactionUuid}, ${transaction.fingerprint}, ${balance}::int8,
+            ${transaction.ledgerTransferId})
+    on conflict do nothing
+    returning id`;
+}
+
+function roundUpsertSql(transaction: NewProviderTransaction, change: RoundChange): SQL {
+  return sql`
+    insert into game_rounds (provider_id, player_id, round, game_code, currency, bet_total, win_total, refund_total, closed)
+    select ${transaction.providerId}, ${transaction.playerId}, ${transaction.round}, ${transaction.gameCode},
+           ${transaction.currency}, ${change.bet.toString()}::int8, ${change.win.toString()}::int8,
+           ${change.refund.toString()}::int8, ${change.closed}
+    where exists (select 1 from recorded)
+    on conflict (provider_id, round, player_id) do update set
+      bet_total = game_rounds.bet_total + excluded.bet_total,
+      win_total = game_rounds.win_total + excluded.win_total,
+      refund_total = game_rounds.refund_total + excluded.refund_total,
+      closed = game_rounds.closed or excluded.closed,
+      updated_at = now()`;
+}
+
+/**
+ * Records a transaction and its effect on the round in one statement; when it settles a rollback, marks
+ * the bet it refunds. False when a transaction with this uuid was already there (nothing written).
+ */
+export async function recordTransaction(
+  executor: DbExecutor,
+  transaction: NewProviderTransaction,
+  round: RoundChange | undefined,
+  rolledBackBetId?: bigint,
+): Promise<boolean> {
+  const roundPart = round ? sql`, round_row as (${roundUpsertSql(transaction, round)})` : sql``;
+  const betPart =
+    rolledBackBetId === undefined
+      ? sql``
+      : sql`, bet_row as (
+          update provider_transactions set state = 'rolled_back'
+          where id = ${rolledBackBetId.toString()}::int8 and exists (select 1 from recorded))`;
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`with recorded as (${insertTransactionSql(transaction)})${roundPart}${betPart}
+        select id from recorded`,
+    `gaming_record_${round ? 'round' : 'alone'}_${rolledBackBetId === undefined ? 'plain' : 'refund'}`,
+  );
+  return rows.length > 0;
+}
+
+// Bet history: a player's rounds, newest first.
+
+export interface RoundFilter {
+  readonly playerId: number;
+  readonly from: Date;
+  readonly to: Date;
+  readonly before: { readonly at: Date; readonly id: string } | undefined;
+}
+
+export interface RoundRow {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly gameCode: string;
+  readonly currency: string;
+  readonly betTotal: bigint;
+  readonly winTotal: bigint;
+  readonly refundTotal: bigint;
+  readonly providerCode: string;
+  readonly providerName: string;
+}
+
+function roundConditions(filter: RoundFilter): SQL {
+  const before =
+    filter.before && /^\d+$/.test(filter.before.id)
+      ? sql`and (r.created_at, r.id) < (${filter.before.at.toISOString()}::timestamptz, ${filter.before.id}::int8)`
+      : sql``;
+  return sql`r.player_id = ${filter.playerId}
+    and r.created_at >= ${filter.from.toISOString()}::timestamptz
+    and r.created_at < ${filter.to.toISOString()}::timestamptz
+    ${before}`;
+}
+
+export async function roundRows(
+  executor: DbExecutor,
+  filter: RoundFilter,
+  offset: number,
+  limit: number,
+): Promise<RoundRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`
+      select r.id, r.created_at, r.game_code, r.currency, r.bet_total, r.win_total, r.refund_total,
+             p.code as provider_code, p.name as provider_name
+      from game_rounds r join game_providers p on p.id = r.provider_id
+      where ${roundConditions(filter)}
+      order by r.created_at desc, r.id desc
+      offset ${offset} limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    createdAt: toDate(row.created_at),
+    gameCode: String(row.game_code),
+    currency: String(row.currency),
+    betTotal: toBigInt(row.bet_total),
+    winTotal: toBigInt(row.win_total),
+    refundTotal: toBigInt(row.refund_total),
+    providerCode: String(row.provider_code),
+    providerName: String(row.provider_name),
+  }));
+}
+
+export async function countRounds(executor: DbExecutor, filter: RoundFilter, cap: number): Promise<number> {
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`select count(*) as n from (select 1 from game_rounds r where ${roundConditions({ ...filter, before: undefined })} limit ${cap}) c`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

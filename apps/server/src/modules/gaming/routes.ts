@@ -1,0 +1,65 @@
+// HTTP for the gaming module: the provider wallet API under /wallet-api (raw bodies, signed both ways) and
+// the player's bet history.
+import { providerHeader, signatureHeader, walletApiPaths } from '@reelvault/contract/calls/wallet-api';
+import { routes } from '@reelvault/contract/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requirePlayer } from '../../http/auth';
+import { contractRoute } from '../../http/contract-route';
+import type { GamingService } from './service';
+import type { WalletApi } from './wallet-api';
+
+const walletApiBodyLimit = 64 * 1024;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The wallet API keeps each body as raw bytes: the signature covers them exactly, so they are verified
+ * before any parsing, whatever content type the provider sends.
+ */
+export function walletApiRoutes(api: WalletApi) {
+  return async (app: FastifyInstance) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: walletApiBodyLimit },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    for (const [operation, path] of Object.entries(walletApiPaths) as [
+      keyof typeof walletApiPaths,
+      string,
+    ][]) {
+      app.post(path, { schema: { hide: true }, bodyLimit: walletApiBodyLimit }, async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const answer = await api.handle(operation, raw, {
+          signature: header(request, signatureHeader),
+          providerCode: header(request, providerHeader),
+        });
+        return reply
+          .status(200)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header(signatureHeader, answer.signature)
+          .send(answer.body);
+      });
+    }
+  };
+}
+
+export function gamingRoutes(gaming: GamingService) {
+  return async (app: FastifyInstance) => {
+    contractRoute(app, routes.gameHistory, async ({ request, query }) => {
+      const player = requirePlayer(request);
+      return gaming.gameHistory(player.id, {
+        page: query.page,
+        perPage: query.per_page,
+        startDate: query.start_date,
+        endDate: query.end_date,
+        cursor: query.cursor,
+      });
+    });
+  };
+}

@@ -1,0 +1,64 @@
+// Ledger helpers for tests: a database of the test file's own, players with accounts and money on them.
+// Players are plain integer ids to the wallet; until registration opens accounts, tests open them here.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../src/db/database';
+import { accountKinds, transferKinds, type WalletService } from '../src/modules/wallet/service';
+import { createTestDatabase, type TestDatabase } from './helper';
+
+/** Registers beforeAll/afterAll; the returned object is filled before the tests run. */
+export function useTestDatabase(): { readonly database: Database } {
+  const holder: { current?: TestDatabase } = {};
+  beforeAll(async () => {
+    holder.current = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await holder.current?.drop();
+  });
+  return {
+    get database() {
+      if (!holder.current) throw new Error('useTestDatabase: used before beforeAll ran');
+      return holder.current.database;
+    },
+  };
+}
+
+let nextPlayerId = 1000;
+
+/** A fresh player id for this test process. */
+export function newPlayerId(): number {
+  nextPlayerId += 1;
+  return nextPlayerId;
+}
+
+/** Credits the player's cash account from the cashier clearing account of `method`, as a deposit does. */
+export async function deposit(
+  wallet: WalletService,
+  playerId: number,
+  amount: bigint,
+  options: { currency?: string; method?: string; id?: string } = {},
+) {
+  const db = wallet.database.db;
+  const accounts = await wallet.openPlayerAccounts(db, { id: playerId, currency: options.currency ?? 'EUR' });
+  const clearing = await wallet.systemAccount(db, {
+    kind: accountKinds.cashierClearing,
+    reference: options.method ?? 'sandbox',
+    currency: accounts.cash.currency,
+  });
+  return wallet.transfer(db, {
+    id: options.id ?? `deposit:test:${randomUUID()}`,
+    debitAccountId: clearing.id,
+    creditAccountId: accounts.cash.id,
+    amount,
+    kind: transferKinds.deposit,
+    metadata: { method: options.method ?? 'sandbox' },
+  });
+}
+
+/** A player with cash and bonus accounts and `amount` minor units of cash. */
+export async function fundedPlayer(wallet: WalletService, amount: bigint, currency = 'EUR') {
+  const playerId = newPlayerId();
+  const accounts = await wallet.openPlayerAccounts(wallet.database.db, { id: playerId, currency });
+  if (amount > 0n) await deposit(wallet, playerId, amount, { currency });
+  return { playerId, accounts };
+}
