@@ -569,7 +569,7 @@ async function largeBank(database: string): Promise<void> {
       name: 'Bank Studio',
       publicKeyPem: provider.publicKeyPem,
     });
-    const players = await openBankPlayers(wallet, gaming, provider.code, 100, 50_000n, 200_000);
+    const players = await openBankPlayers(wallet, gaming, provider.code, 100, 50_000n);
     const platformKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const server = await startServerProcess({
       NODE_ENV: 'production',

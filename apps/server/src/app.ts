@@ -115,13 +115,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const clock = dependencies.clock ?? systemClock;
   const wallet = createWalletService(database);
-  const gaming = createGamingService(database, wallet, {
-    sessionTtlMinutes: config.gameSessionTtlMinutes,
-    now: () => clock.now(),
-    ...(dependencies.playerGate ? { playerGate: dependencies.playerGate } : {}),
-  });
-  app.decorate('wallet', wallet);
-  app.decorate('gaming', gaming);
   const secrets = dependencies.secrets ?? (await resolveSecrets(config));
   const mailTransport =
     dependencies.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
@@ -147,6 +140,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   // The guards come before every module's routes: contractRoute looks them up when a route is added.
   registerAuthGuards(app, identity);
+
+  // Bets pass identity's rules (inactive and self-excluded players may not bet, even in a game they
+  // opened before). Betting limits join this gate with the responsible-gambling work.
+  const playerGate: PlayerGate = dependencies.playerGate ?? {
+    playerStatus: (playerId) => identity.playStatus(playerId),
+    allowsBet: async () => true,
+  };
+  const gaming = createGamingService(database, wallet, {
+    sessionTtlMinutes: config.gameSessionTtlMinutes,
+    now: () => clock.now(),
+    playerGate,
+  });
+  app.decorate('wallet', wallet);
+  app.decorate('gaming', gaming);
 
   await app.register(systemRoutes(createSystemService(database, version)));
   const signingKey = await platformSigningKey(config);

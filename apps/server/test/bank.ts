@@ -16,6 +16,7 @@ import type { Database } from '../src/db/database';
 import { queryRows } from '../src/db/sql';
 import type { GamingService } from '../src/modules/gaming/service';
 import { accountKinds, transferKinds, type WalletService } from '../src/modules/wallet/service';
+import { newPlayerId } from './ledger';
 import { betBody, rollbackBody, winBody, type SessionFacts, type WalletApiClient } from './wallet-api';
 
 /** What a channel answered, the balance in minor units (cents: the bank plays in EUR). */
@@ -521,12 +522,11 @@ export async function openBankPlayers(
   providerCode: string,
   count: number,
   initialCents: bigint,
-  firstPlayerId: number,
 ): Promise<BankPlayer[]> {
   const cashier = ledgerCashier(wallet);
   const players: BankPlayer[] = [];
   for (let index = 0; index < count; index += 1) {
-    const playerId = firstPlayerId + index;
+    const playerId = await newPlayerId(wallet.database.db);
     await wallet.openPlayerAccounts(wallet.database.db, { id: playerId, currency: 'EUR' });
     await cashier.deposit(playerId, initialCents, `deposit:bank-initial:${playerId}`);
     const session = await gaming.openGameSession({

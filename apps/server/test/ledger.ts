@@ -1,8 +1,10 @@
 // Ledger helpers for tests: a database of the test file's own, players with accounts and money on them.
-// Players are plain integer ids to the wallet; until registration opens accounts, tests open them here.
+// Players are plain integer ids to the wallet; these helpers make the player's row as identity keeps it
+// (so the wallet API's player checks find an active player) without the cost of a real registration.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../src/db/database';
+import type { Database, DbExecutor } from '../src/db/database';
+import { users } from '../src/modules/identity/schema';
 import { accountKinds, transferKinds, type WalletService } from '../src/modules/wallet/service';
 import { createTestDatabase, type TestDatabase } from './helper';
 
@@ -23,12 +25,25 @@ export function useTestDatabase(): { readonly database: Database } {
   };
 }
 
-let nextPlayerId = 1000;
-
-/** A fresh player id for this test process. */
-export function newPlayerId(): number {
-  nextPlayerId += 1;
-  return nextPlayerId;
+/** An active player's row, made directly: it has no usable password, so nobody can log in as it. */
+export async function newPlayerId(db: DbExecutor, currency = 'EUR'): Promise<number> {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 16);
+  const now = new Date();
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `p${tag}`,
+      email: `p${tag}@players.test`,
+      passwordHash: '!',
+      currency,
+      ageConfirmedAt: now,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('the player row was not made');
+  return row.id;
 }
 
 /** Credits the player's cash account from the cashier clearing account of `method`, as a deposit does. */
@@ -57,7 +72,7 @@ export async function deposit(
 
 /** A player with cash and bonus accounts and `amount` minor units of cash. */
 export async function fundedPlayer(wallet: WalletService, amount: bigint, currency = 'EUR') {
-  const playerId = newPlayerId();
+  const playerId = await newPlayerId(wallet.database.db, currency);
   const accounts = await wallet.openPlayerAccounts(wallet.database.db, { id: playerId, currency });
   if (amount > 0n) await deposit(wallet, playerId, amount, { currency });
   return { playerId, accounts };

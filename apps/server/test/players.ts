@@ -1,7 +1,10 @@
 // Players for tests of every module: registered and logged in through the real HTTP calls.
 import { randomBytes, randomInt } from 'node:crypto';
 import { authReply, type RegistrationUserData } from '@reelvault/contract/calls/auth';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../src/db/database';
+import { users } from '../src/modules/identity/schema';
 import { findCountryBySlug } from '../src/modules/identity/countries';
 
 export interface TestPlayer {
@@ -93,4 +96,13 @@ export async function loginPlayer(
   if (response.statusCode !== 200) throw new Error(`loginPlayer: ${response.statusCode} ${response.body}`);
   const reply = authReply.parse(response.json());
   return { token: reply.access_token, id: reply.user.id };
+}
+
+/** Sets what the compliance rules would set on a player: status, timed or permanent exclusion. */
+export async function setPlayerStanding(
+  db: DbExecutor,
+  playerId: number,
+  standing: { status?: number; excludedUntil?: Date | null; excludedPermanently?: boolean },
+): Promise<void> {
+  await db.update(users).set(standing).where(eq(users.id, playerId));
 }

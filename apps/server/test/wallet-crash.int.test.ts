@@ -69,7 +69,7 @@ async function prepare(options: DatabaseOptions): Promise<Prepared> {
       name: 'Crash Studio',
       publicKeyPem: provider.publicKeyPem,
     });
-    const players = await openBankPlayers(wallet, gaming, provider.code, 10, 20_000n, 7_000);
+    const players = await openBankPlayers(wallet, gaming, provider.code, 10, 20_000n);
     return { players, provider, providerId: registered.id };
   });
 }

@@ -30,7 +30,7 @@ describe(`bank test (seed ${seed})`, () => {
 
   beforeAll(async () => {
     provider = await registerTestProvider(ctx.app.gaming);
-    players = await openBankPlayers(ctx.app.wallet, ctx.app.gaming, provider.code, 12, 10_000n, 5_000);
+    players = await openBankPlayers(ctx.app.wallet, ctx.app.gaming, provider.code, 12, 10_000n);
   });
 
   afterAll(() => {

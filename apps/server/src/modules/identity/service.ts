@@ -481,6 +481,16 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       };
     },
 
+    /**
+     * Whether the player may start play now: an inactive or self-excluded player may not. Games read it
+     * before every bet, so an exclusion closes sessions that are already open.
+     */
+    async playStatus(playerId: number): Promise<'active' | 'disabled'> {
+      const user = await repository.findUserById(db, playerId);
+      if (!user) return 'disabled';
+      return user.status === statusInactive || isExcluded(user, clock.now()) ? 'disabled' : 'active';
+    },
+
     /** Keeps the session alive: the idle timer starts again; the absolute end stays. */
     async refresh(player: AuthenticatedPlayer): Promise<{ expiresAt: Date; idleExpiresAt: Date }> {
       const now = clock.now();

@@ -42,7 +42,7 @@ describe('ledger', () => {
   }
 
   it('opens a cash and a bonus account in the registration currency, once', async () => {
-    const playerId = newPlayerId();
+    const playerId = await newPlayerId(wallet.database.db);
     const first = await wallet.openPlayerAccounts(db(), { id: playerId, currency: 'GBP' });
     const again = await wallet.openPlayerAccounts(db(), { id: playerId, currency: 'GBP' });
     expect(first.cash.currency).toBe('GBP');
@@ -53,7 +53,7 @@ describe('ledger', () => {
   });
 
   it('opens accounts inside a caller transaction and keeps nothing when it rolls back', async () => {
-    const playerId = newPlayerId();
+    const playerId = await newPlayerId(wallet.database.db);
     await expect(
       db().transaction(async (tx) => {
         await wallet.openPlayerAccounts(tx, { id: playerId, currency: 'EUR' });
