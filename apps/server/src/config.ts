@@ -40,6 +40,7 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Reelvault <no-reply@reelvault.local>'),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface Config {
@@ -67,6 +68,11 @@ export interface Config {
   readonly mailFrom: string;
   /** Serves /dev/mailbox: embedded database (no DATABASE_URL) and not production. */
   readonly devMailbox: boolean;
+  /**
+   * Registrations accepted per IP address in an hour. The browser tests register many players from
+   * 127.0.0.1 and raise it; a public site keeps the default.
+   */
+  readonly registrationLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +121,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     devMailbox: values.DATABASE_URL === undefined && !production,
+    registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
   };
 }
