@@ -2,8 +2,9 @@
 // the repository root on a free port with a fresh data directory, waits for its "running on" line, hands
 // the URL to the workers in E2E_BASE_URL, and returns the teardown that stops it and removes the data.
 // The port is picked before the start so that PUBLIC_URL, and with it the links in the dev mailbox's
-// mails, point at this server. Every test registers its players from 127.0.0.1, so the per-IP
-// registration limit is raised (REGISTRATION_LIMIT_PER_HOUR); the other limits keep their defaults.
+// mails, point at this server. The server trusts X-Forwarded-For (TRUST_PROXY), which the fixture sets to
+// an address per test, so that per-IP limits count each test as its own visitor; the registration limit
+// is raised as well (REGISTRATION_LIMIT_PER_HOUR) for tests that register from one address.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -43,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
       REGISTRATION_LIMIT_PER_HOUR: '10000',
+      TRUST_PROXY: 'true',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -2,12 +2,14 @@
 // QR code (a data: URL made by the server; nothing is sent to a third party) and as text -> confirmed
 // with a first code -> enabled. Disabling asks for the password and a current code.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { TextField } from '../../../components/form/text-field';
 import { buttonClasses } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/validation';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
@@ -22,6 +24,24 @@ import {
   type TwoFactorDisableValues,
   type TwoFactorPasswordValues,
 } from '../utils/two-factor-schema';
+
+/**
+ * Shows a refused call: a wrong password or code (422 on `password` or `code`) under its field, in the
+ * player's language; anything else above the form.
+ */
+function showFailure(
+  t: TFunction,
+  error: unknown,
+  setFieldError: (field: 'password' | 'code', message: string) => void,
+  setFailure: (message: string | undefined) => void,
+): void {
+  const fields = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
+  const wrongCode = Boolean(fields.code?.length);
+  const wrongPassword = Boolean(fields.password?.length);
+  if (wrongCode) setFieldError('code', t('errors.twoFactorInvalid'));
+  if (wrongPassword) setFieldError('password', t('errors.passwordIncorrect'));
+  setFailure(wrongCode || wrongPassword ? undefined : errorText(t, error));
+}
 
 type Step =
   | { readonly name: 'overview' }
@@ -112,6 +132,7 @@ function StartForm({
 }) {
   const { t } = useTranslation();
   const enable = useEnableTwoFactor();
+  const [failure, setFailure] = useState<string>();
   const form = useForm<TwoFactorPasswordValues>({
     resolver: zodResolver(twoFactorPasswordSchema),
     defaultValues: { password: '' },
@@ -119,14 +140,14 @@ function StartForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       onStarted(await enable.mutateAsync(values));
-    } catch {
-      // Shown below from the mutation's error.
+    } catch (error) {
+      showFailure(t, error, (_field, message) => form.setError('password', { message }), setFailure);
     }
   });
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-muted">{t('account.twoFactor.enablePrompt')}</p>
-      {enable.isError ? <FormMessage tone="error">{errorText(t, enable.error)}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <TextField
         label={t('auth.password')}
         type="password"
@@ -155,6 +176,7 @@ function ConfirmForm({
 }) {
   const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
+  const [failure, setFailure] = useState<string>();
   const form = useForm<TwoFactorCodeValues>({
     resolver: zodResolver(twoFactorCodeSchema),
     defaultValues: { code: '' },
@@ -163,8 +185,8 @@ function ConfirmForm({
     try {
       await confirm.mutateAsync(values);
       onConfirmed();
-    } catch {
-      // Shown below from the mutation's error.
+    } catch (error) {
+      showFailure(t, error, (_field, message) => form.setError('code', { message }), setFailure);
     }
   });
   return (
@@ -187,7 +209,7 @@ function ConfirmForm({
           {setup.secret}
         </code>
       </div>
-      {confirm.isError ? <FormMessage tone="error">{errorText(t, confirm.error)}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <TextField
         label={t('account.twoFactor.code')}
         inputMode="numeric"
@@ -208,6 +230,7 @@ function ConfirmForm({
 function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
+  const [failure, setFailure] = useState<string>();
   const form = useForm<TwoFactorDisableValues>({
     resolver: zodResolver(twoFactorDisableSchema),
     defaultValues: { password: '', code: '' },
@@ -217,14 +240,14 @@ function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCance
     try {
       await disable.mutateAsync(values);
       onDisabled();
-    } catch {
-      // Shown below from the mutation's error.
+    } catch (error) {
+      showFailure(t, error, (field, message) => form.setError(field, { message }), setFailure);
     }
   });
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-muted">{t('account.twoFactor.disablePrompt')}</p>
-      {disable.isError ? <FormMessage tone="error">{errorText(t, disable.error)}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <TextField
         label={t('auth.password')}
         type="password"
