@@ -1,7 +1,7 @@
 // A phone number in two parts: the calling code chosen by country (+30 for Greece) and the number after it.
 import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
 import type { Country } from '../../lib/countries';
-import { controlClasses, labelClasses } from './field-classes';
+import { controlLook, labelClasses } from './field-classes';
 
 export interface PhoneFieldProps {
   readonly label: string;
@@ -21,7 +21,7 @@ export function PhoneField({ label, codeLabel, countries, error, codeSelect, num
         {label}
       </label>
       <div className="flex gap-2">
-        <select {...codeSelect} aria-label={codeLabel} className={`${controlClasses} w-32 shrink-0 px-2`}>
+        <select {...codeSelect} aria-label={codeLabel} className={`${controlLook} w-28 shrink-0 ps-2 pe-1`}>
           {countries.map((country) => (
             <option key={country.id} value={country.id}>
               {`${country.slug} ${country.code}`}
@@ -36,7 +36,7 @@ export function PhoneField({ label, codeLabel, countries, error, codeSelect, num
           id={`${id}-number`}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
-          className={controlClasses}
+          className={`${controlLook} min-w-0 flex-1`}
         />
       </div>
       {error ? (
