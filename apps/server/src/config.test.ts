@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).gameSessionTtlMinutes).toBe(240);
   });
 
+  it('limits registrations to 10 per IP and hour unless REGISTRATION_LIMIT_PER_HOUR says otherwise', () => {
+    expect(loadConfig({}).registrationLimitPerHour).toBe(10);
+    expect(loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '500' }).registrationLimitPerHour).toBe(500);
+    expect(() => loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
+    expect(() => loadConfig({ REGISTRATION_LIMIT_PER_HOUR: 'many' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -53,6 +53,7 @@ const environmentSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(240),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface Config {
@@ -87,6 +88,11 @@ export interface Config {
   readonly walletApiPrivateKey: string | undefined;
   readonly walletApiPrivateKeyFile: string | undefined;
   readonly gameSessionTtlMinutes: number;
+  /**
+   * Registrations accepted per IP address in an hour. The browser tests register many players from
+   * 127.0.0.1 and raise it; a public site keeps the default.
+   */
+  readonly registrationLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -146,5 +152,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ? path.resolve(values.WALLET_API_PRIVATE_KEY_FILE)
       : undefined,
     gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
+    registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
   };
 }

@@ -1,14 +1,32 @@
 // Starts the real Reelvault server for the browser tests: `node --import tsx apps/server/src/main.ts` from
-// the repository root on a free port (PORT=0) with a fresh data directory, waits for its "running on" line,
-// hands the URL to the workers in E2E_BASE_URL, and returns the teardown that stops it and removes the data.
+// the repository root on a free port with a fresh data directory, waits for its "running on" line, hands
+// the URL to the workers in E2E_BASE_URL, and returns the teardown that stops it and removes the data.
+// The port is picked before the start so that PUBLIC_URL, and with it the links in the dev mailbox's
+// mails, point at this server. The server trusts X-Forwarded-For (TRUST_PROXY), which the fixture sets to
+// an address per test, so that per-IP limits count each test as its own visitor; the registration limit
+// is raised as well (REGISTRATION_LIMIT_PER_HOUR) for tests that register from one address.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const startTimeoutMs = 60_000;
+
+/** A port nothing listens on right now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -17,12 +35,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelvault-e2e-'));
+  const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      REGISTRATION_LIMIT_PER_HOUR: '10000',
+      TRUST_PROXY: 'true',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,6 @@
 // Every popup the host can show, by the name that `usePopups().open(name)` takes.
 import type { PopupComponent } from '../components/popups/popup-host';
+import { OnboardingPopup } from '../features/account/components/onboarding-popup';
 import { ResponsibleGamblingPopup } from '../features/responsible-gambling/components/responsible-gambling-popup';
 import type { PopupId } from '../lib/popup-store';
 import { LanguagePopup } from './shell/language-popup';
@@ -10,6 +11,7 @@ declare module '../lib/popup-store' {
     'responsible-gambling': true;
     language: true;
     'search-coming-soon': true;
+    onboarding: true;
   }
 }
 
@@ -17,4 +19,5 @@ export const popupRegistry = {
   'responsible-gambling': ResponsibleGamblingPopup,
   language: LanguagePopup,
   'search-coming-soon': SearchComingSoonPopup,
+  onboarding: OnboardingPopup,
 } satisfies Record<PopupId, PopupComponent>;

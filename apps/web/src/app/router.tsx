@@ -1,15 +1,45 @@
-// The site's routes. Screens that later work brings (slots, live casino, promotions, account, ...) are not
-// listed yet, so their paths show the not-found page until they exist. Pages load lazily, one chunk each.
+// The site's routes. Screens that later work brings (slots, live casino, promotions, legal pages, ...) are
+// not listed yet, so their paths show the not-found page until they exist. Pages load lazily, one chunk
+// each. Player-only routes sit behind RequirePlayer, which sends guests to /login and back.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { PageHandle } from './shell/page-chrome';
 import { Splash } from './shell/preloader';
 import { RootLayout } from './shell/root-layout';
+import { referralVisitLoader } from './routes/referral-visit';
+import { RequirePlayer } from './routes/require-player';
 import { RouteError } from './routes/route-error';
 
 const page = (pageClass: string): PageHandle => ({ pageClass });
 
 const home = async () => ({ Component: (await import('./routes/home')).HomeRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
+const login = async () => ({ Component: (await import('./routes/auth/login')).LoginRoute });
+const register = async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute });
+const registerWithReferral = async () => {
+  const route = await import('./routes/auth/register');
+  return { Component: route.RegisterRoute, loader: route.referralLoader };
+};
+const affiliateLink = async () => {
+  const route = await import('./routes/auth/register');
+  return { Component: route.AffiliateRedirect, loader: route.affiliateLoader };
+};
+const resetPassword = async () => ({
+  Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+});
+const logout = async () => ({ Component: (await import('./routes/auth/logout')).LogoutRoute });
+const account = async () => ({ Component: (await import('./routes/account/account-layout')).AccountLayout });
+const accountOverview = async () => ({
+  Component: (await import('./routes/account/overview')).AccountOverviewRoute,
+});
+const accountSettings = async () => ({
+  Component: (await import('./routes/account/settings')).AccountSettingsRoute,
+});
+const accountSecurity = async () => ({
+  Component: (await import('./routes/account/security')).AccountSecurityRoute,
+});
+const accountSessions = async () => ({
+  Component: (await import('./routes/account/sessions')).AccountSessionsRoute,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -17,9 +47,32 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: Splash,
+    loader: referralVisitLoader,
     children: [
       { index: true, handle: page('page-home'), lazy: home },
       { path: 'home', handle: page('page-home'), lazy: home },
+      { path: 'login', handle: page('page-login'), lazy: login },
+      { path: 'register', handle: page('page-register'), lazy: register },
+      { path: 'register/:username', handle: page('page-register'), lazy: registerWithReferral },
+      { path: 'register/:affiliateId/:campaignId', lazy: affiliateLink },
+      { path: 'reset-password', handle: page('page-reset-password'), lazy: resetPassword },
+      { path: 'logout', lazy: logout },
+      {
+        Component: RequirePlayer,
+        children: [
+          {
+            path: 'account',
+            handle: page('page-account'),
+            lazy: account,
+            children: [
+              { index: true, lazy: accountOverview },
+              { path: 'settings', lazy: accountSettings },
+              { path: 'security', lazy: accountSecurity },
+              { path: 'sessions', lazy: accountSessions },
+            ],
+          },
+        ],
+      },
       { path: '*', handle: page('page-not-found'), lazy: notFound },
     ],
   },

@@ -43,4 +43,11 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 export const storageKeys = {
   language: 'reelvault.language',
   token: 'reelvault.token',
+  /** Username of the player who referred this visitor (/register/{username} or ?username=). */
+  referralId: 'reelvault.referralId',
+  /** From /register/{affiliate_id}/{campaign_id}; sent with the registration. */
+  affiliateId: 'reelvault.affiliateId',
+  campaignId: 'reelvault.campaignId',
+  /** Set by a successful registration; the cashier opens the deposit dialog after the spec's 500 ms. */
+  openDepositAfterSignup: 'openDepositAfterSignup',
 } as const;

@@ -217,6 +217,26 @@ describe('POST /api/auth/create', () => {
   });
 });
 
+describe('POST /api/auth/create with REGISTRATION_LIMIT_PER_HOUR', () => {
+  const ctx = useTestApp({ REGISTRATION_LIMIT_PER_HOUR: '2' });
+
+  it('refuses the registration after the configured number from one IP', async () => {
+    const address = testIp();
+    const register = (userData: RegistrationUserData) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/create',
+        payload: { user_data: userData },
+        remoteAddress: address,
+      });
+    expect((await register(freshUserData())).statusCode).toBe(201);
+    expect((await register(freshUserData())).statusCode).toBe(201);
+    const refused = await register(freshUserData());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('2');
+  });
+});
+
 describe('registration listeners', () => {
   const ctx = useTestApp();
 

@@ -10,8 +10,7 @@ function callerOf(request: FastifyRequest): CallerContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** Per-IP limits on calls that create accounts or send e-mail. */
-const registrationLimit = { max: 10, timeWindow: '1 hour' };
+/** Per-IP limits on calls that send e-mail; registrations per hour come from REGISTRATION_LIMIT_PER_HOUR. */
 const resetRequestLimit = { max: 5, timeWindow: '15 minutes' };
 const linkLimit = { max: 10, timeWindow: '15 minutes' };
 
@@ -36,7 +35,7 @@ export function identityRoutes(service: IdentityService) {
       app,
       routes.register,
       async ({ body, request }) => service.register(body.user_data, callerOf(request)),
-      { rateLimit: registrationLimit },
+      { rateLimit: { max: app.config.registrationLimitPerHour, timeWindow: '1 hour' } },
     );
     contractRoute(app, routes.login, async ({ body, request }) => service.login(body, callerOf(request)));
     contractRoute(app, routes.refresh, async ({ request }) => {

@@ -6,7 +6,7 @@ import { env } from '../../config/env';
 import { HelpOrganisationLinks } from '../../features/responsible-gambling/components/help-organisation-links';
 import { ResponsibleGamblingButton } from '../../features/responsible-gambling/components/responsible-gambling-button';
 import { ServiceStatus } from '../../features/system/components/service-status';
-import { Logo } from './logo';
+import { Logo } from '../../components/ui/logo';
 
 // The spec's legal pages by id (/pages/{id}): 3 terms, 4 privacy, 5 AML/KYC, 6 responsible gambling,
 // 7 bonus policy, 8 complaints.

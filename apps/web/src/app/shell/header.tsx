@@ -1,11 +1,13 @@
-// The site header: logo, main navigation, language chooser, and Log in / Sign up for guests. On phones the
+// The site header: logo, main navigation, language chooser, Log in / Sign up for guests and the user menu
+// for players. On phones the
 // navigation becomes a scrollable row under the logo.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuthToken } from '../../lib/auth-store';
+import { useSession } from '../../lib/auth';
 import { LanguageChooser } from './language-chooser';
-import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+import { Logo } from '../../components/ui/logo';
 
 const mainNavigation = [
   { to: '/', label: 'nav.lobby', end: true },
@@ -16,7 +18,7 @@ const mainNavigation = [
 
 export function Header() {
   const { t } = useTranslation();
-  const guest = useAuthToken() === null;
+  const session = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/95 backdrop-blur">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 md:gap-x-6 px-4 py-3 md:flex-nowrap lg:px-8">
@@ -48,7 +50,8 @@ export function Header() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageChooser />
-          {guest ? (
+          {session.status === 'player' ? <UserMenu username={session.user.username} /> : null}
+          {session.status === 'guest' ? (
             <>
               <Link to="/login" className={buttonClasses('secondary', 'sm')}>
                 {t('auth.logIn')}

@@ -1,8 +1,10 @@
 // The layout every page shares: preloader, header, the page, footer, the phone's bottom bar and the popup
-// host.
+// host; and, for a logged-in player, the session's upkeep and the onboarding prompt.
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PopupHost } from '../../components/popups/popup-host';
+import { useOnboardingPrompt } from '../../features/account/hooks/use-onboarding-prompt';
+import { useSessionKeeper } from '../../lib/auth';
 import { popupRegistry } from '../popup-registry';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -16,6 +18,8 @@ export function RootLayout() {
   const bare = isBarePath(pathname);
   useBodyPageClass();
   useScrollToTopOnNavigation();
+  useSessionKeeper();
+  useOnboardingPrompt(!bare);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,0 +1,6 @@
+// /account/sessions: the session history.
+import { SessionHistory } from '../../../features/account/components/session-history';
+
+export function AccountSessionsRoute() {
+  return <SessionHistory />;
+}

@@ -1,0 +1,94 @@
+// The logged-in player's menu in the header (spec: my account, security, ..., logout). Only entries
+// whose pages exist are listed: financial and bet history, the responsible-gambling settings, the terms
+// and the responsible-gambling page join as their screens are built. The balance slot comes with the
+// wallet.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ChevronEndIcon } from '../../components/ui/icons';
+
+const entries = [
+  { to: '/account', label: 'userMenu.myAccount' },
+  { to: '/account/security', label: 'userMenu.security' },
+  { to: '/account/sessions', label: 'userMenu.sessions' },
+  { to: '/logout', label: 'auth.logOut' },
+] as const;
+
+export function UserMenu({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+
+  // A navigation closes the menu.
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userMenu.label')}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-9 max-w-40 items-center gap-2 rounded-full border border-night-600 bg-night-800 ps-2 pe-3 text-sm font-semibold hover:border-royal-400"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-6 shrink-0 place-items-center rounded-full bg-gold-400 text-xs font-extrabold text-night-950 uppercase"
+        >
+          {username.slice(0, 1)}
+        </span>
+        <span className="truncate max-sm:hidden" translate="no">
+          {username}
+        </span>
+        <ChevronEndIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`} />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          className="absolute end-0 top-full z-40 mt-2 w-56 rounded-xl border border-night-600 bg-night-900 p-2 shadow-2xl shadow-black/60"
+        >
+          <li className="truncate px-3 pt-1 pb-2 text-xs text-muted" translate="no">
+            {username}
+          </li>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link
+                to={entry.to}
+                className="block rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-night-800 hover:text-gold-300"
+              >
+                {t(entry.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// GET /api/account/session-history: the player's sessions in a date range, 10 per page.
+import type { QueryOf } from '@reelvault/contract/route';
+import { routes } from '@reelvault/contract/routes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { playerQueryKey } from '../../../lib/auth';
+
+export type SessionHistoryQuery = QueryOf<typeof routes.sessionHistory>;
+
+export function getSessionHistory(query: SessionHistoryQuery, signal?: AbortSignal) {
+  return api.call(routes.sessionHistory, { query, ...(signal ? { signal } : {}) });
+}
+
+export function sessionHistoryQueryOptions(query: SessionHistoryQuery) {
+  return queryOptions({
+    queryKey: [...playerQueryKey, 'session-history', query],
+    queryFn: ({ signal }) => getSessionHistory(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSessionHistory(query: SessionHistoryQuery) {
+  return useQuery(sessionHistoryQueryOptions(query));
+}

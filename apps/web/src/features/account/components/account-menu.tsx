@@ -1,0 +1,43 @@
+// The account's side menu (spec: greeting, username, tabs). The balance with Deposit and Withdraw joins
+// with the wallet; the Verification and Limits tabs with the compliance work.
+import type { UserProfile } from '@reelvault/contract/calls/account';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+const tabs = [
+  { to: '/account/settings', label: 'account.tabs.account' },
+  { to: '/account/security', label: 'account.tabs.security' },
+  { to: '/account/sessions', label: 'account.tabs.sessions' },
+] as const;
+
+export function AccountMenu({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-5 rounded-2xl border border-night-700 bg-night-900 p-5">
+      <div className="flex flex-col">
+        <span className="text-sm text-muted">{t('account.greeting')}</span>
+        <span className="truncate text-xl font-extrabold text-gold-300" translate="no">
+          {user.username}
+        </span>
+      </div>
+      <nav aria-label={t('account.menu')}>
+        <ul className="flex flex-col gap-1">
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                className={({ isActive }) =>
+                  `block rounded-xl px-4 py-2.5 font-semibold transition-colors ${
+                    isActive ? 'bg-night-700 text-gold-300' : 'text-muted hover:bg-night-800 hover:text-ink'
+                  }`
+                }
+              >
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

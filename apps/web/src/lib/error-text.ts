@@ -1,0 +1,70 @@
+// What a player reads when a call fails: the error's stable code mapped to a translated text, the wait of
+// a 429, and the server's own message for codes the interface has no text of its own for.
+import type { TFunction } from 'i18next';
+import type { FieldErrors } from '@reelvault/contract/errors';
+import { isApiError, type ApiErrorCode } from './api-error';
+
+type ErrorTextKey = `errors.${
+  | 'network'
+  | 'server'
+  | 'invalidCredentials'
+  | 'inactivePlayer'
+  | 'selfExcluded'
+  | 'twoFactorRequired'
+  | 'twoFactorInvalid'
+  | 'passwordIncorrect'
+  | 'resetLinkInvalid'
+  | 'emailTaken'
+  | 'usernameTaken'
+  | 'sessionExpired'}`;
+
+const errorTexts: Partial<Record<ApiErrorCode, ErrorTextKey>> = {
+  NETWORK_FAILURE: 'errors.network',
+  INTERNAL: 'errors.server',
+  SERVICE_UNAVAILABLE: 'errors.server',
+  UNEXPECTED_REPLY: 'errors.server',
+  AUTH_INVALID_CREDENTIALS: 'errors.invalidCredentials',
+  AUTH_INACTIVE_PLAYER: 'errors.inactivePlayer',
+  AUTH_2FA_REQUIRED: 'errors.twoFactorRequired',
+  AUTH_2FA_INVALID: 'errors.twoFactorInvalid',
+  AUTH_PASSWORD_INCORRECT: 'errors.passwordIncorrect',
+  AUTH_RESET_TOKEN_INVALID: 'errors.resetLinkInvalid',
+  AUTH_EMAIL_TAKEN: 'errors.emailTaken',
+  AUTH_USERNAME_TAKEN: 'errors.usernameTaken',
+  AUTH_SESSION_EXPIRED: 'errors.sessionExpired',
+};
+
+/** The text of a failed call: translated by code, else the server's message, else a generic text. */
+export function errorText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors.unknown');
+  if (error.code === 'RATE_LIMITED') {
+    return error.retryAfterSeconds
+      ? t('errors.rateLimited', { seconds: error.retryAfterSeconds })
+      : t('errors.rateLimitedShort');
+  }
+  // The self-exclusion answer names the date the exclusion ends: the server's text says more.
+  if (error.code === 'AUTH_SELF_EXCLUDED') return error.message || t('errors.selfExcluded');
+  const key = errorTexts[error.code];
+  if (key) return t(key);
+  return error.message || t('errors.unknown');
+}
+
+/**
+ * Field errors of a 422 by the form's field names: nested keys lose their prefix (`user_data.email` is
+ * `email`) and each field keeps its first message.
+ */
+export function fieldErrorsOf(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key;
+    const first = messages[0];
+    if (first && !(field in fields)) fields[field] = first;
+  }
+  return fields;
+}
+
+/** The first field message of a 422 (the spec's login shows only that one). */
+export function firstFieldMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return Object.values(error.fieldErrors).find((messages) => messages.length > 0)?.[0];
+}
