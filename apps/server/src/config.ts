@@ -56,6 +56,9 @@ const environmentSchema = z.object({
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
+/** Every environment variable the server reads (the README documents each one). */
+export const environmentVariables: readonly string[] = Object.keys(environmentSchema.shape);
+
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
   readonly host: string;
