@@ -40,6 +40,15 @@ const accountSecurity = async () => ({
 const accountSessions = async () => ({
   Component: (await import('./routes/account/sessions')).AccountSessionsRoute,
 });
+const accountBets = async () => ({
+  Component: (await import('./routes/account/game-transactions')).AccountGameTransactionsRoute,
+});
+const accountFinance = async () => ({
+  Component: (await import('./routes/account/finance')).AccountFinanceRoute,
+});
+const accountActivity = async () => ({
+  Component: (await import('./routes/account/transaction-activities')).AccountTransactionActivitiesRoute,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -69,6 +78,9 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: accountSettings },
               { path: 'security', lazy: accountSecurity },
               { path: 'sessions', lazy: accountSessions },
+              { path: 'game-transactions', lazy: accountBets },
+              { path: 'finance', lazy: accountFinance },
+              { path: 'transaction-activities', lazy: accountActivity },
             ],
           },
         ],

@@ -47,5 +47,5 @@ globalThis.addEventListener?.('storage', (event: StorageEvent) => {
 });
 
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.getToken);
+  return useSyncExternalStore(authStore.subscribe, authStore.getToken, authStore.getToken);
 }

@@ -1,6 +1,5 @@
-// The site header: logo, main navigation, language chooser, Log in / Sign up for guests and the user menu
-// for players. On phones the
-// navigation becomes a scrollable row under the logo.
+// The site header: logo, main navigation, language chooser, Log in / Sign up for guests, and the balance
+// and the user menu for players. On phones the navigation becomes a scrollable row under the logo.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -8,6 +7,7 @@ import { useSession } from '../../lib/auth';
 import { LanguageChooser } from './language-chooser';
 import { UserMenu } from './user-menu';
 import { Logo } from '../../components/ui/logo';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
 
 const mainNavigation = [
   { to: '/', label: 'nav.lobby', end: true },
@@ -50,7 +50,12 @@ export function Header() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageChooser />
-          {session.status === 'player' ? <UserMenu username={session.user.username} /> : null}
+          {session.status === 'player' ? (
+            <>
+              <HeaderBalance />
+              <UserMenu username={session.user.username} />
+            </>
+          ) : null}
           {session.status === 'guest' ? (
             <>
               <Link to="/login" className={buttonClasses('secondary', 'sm')}>

@@ -1,51 +1,25 @@
-// The logged-in player's menu in the header (spec: my account, security, ..., logout). Only entries
-// whose pages exist are listed: financial and bet history, the responsible-gambling settings, the terms
-// and the responsible-gambling page join as their screens are built. The balance slot comes with the
-// wallet.
-import { useEffect, useId, useRef, useState } from 'react';
+// The logged-in player's menu in the header (spec: my account, security, financial, bet history, ...,
+// logout). Only entries whose pages exist are listed: the responsible-gambling settings, the terms and
+// the responsible-gambling page join as their screens are built.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../components/ui/icons';
+import { usePopover } from '../../lib/use-popover';
 
 const entries = [
   { to: '/account', label: 'userMenu.myAccount' },
   { to: '/account/security', label: 'userMenu.security' },
+  { to: '/account/finance', label: 'userMenu.financial' },
+  { to: '/account/game-transactions', label: 'userMenu.betHistory' },
   { to: '/account/sessions', label: 'userMenu.sessions' },
   { to: '/logout', label: 'auth.logOut' },
 ] as const;
 
 export function UserMenu({ username }: { username: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { key } = useLocation();
-
-  // A navigation closes the menu.
-  const [seenKey, setSeenKey] = useState(key);
-  if (seenKey !== key) {
-    setSeenKey(key);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const { open, toggle, container, button } = usePopover();
 
   return (
     <div ref={container} className="relative">
@@ -55,7 +29,7 @@ export function UserMenu({ username }: { username: string }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('userMenu.label')}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="flex h-9 max-w-40 items-center gap-2 rounded-full border border-night-600 bg-night-800 ps-2 pe-3 text-sm font-semibold hover:border-royal-400"
       >
         <span

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ChevronStartIcon } from '../../../components/ui/icons';
 import { AccountMenu } from '../../../features/account/components/account-menu';
+import { AccountBalance } from '../../../features/wallet/components/account-balance';
 import { useSession } from '../../../lib/auth';
 
 export function AccountLayout() {
@@ -17,7 +18,7 @@ export function AccountLayout() {
   return (
     <div className="mx-auto grid max-w-screen-xl items-start gap-6 px-4 py-6 md:grid-cols-[16rem_1fr] lg:px-8">
       <aside className={overview ? '' : 'max-md:hidden'}>
-        <AccountMenu user={session.user} />
+        <AccountMenu user={session.user} balance={<AccountBalance />} />
       </aside>
       <div className="flex min-w-0 flex-col gap-8">
         {overview ? null : (

@@ -1,6 +1,8 @@
-// The account's side menu (spec: greeting, username, tabs). The balance with Deposit and Withdraw joins
-// with the wallet; the Verification and Limits tabs with the compliance work.
+// The account's side menu (spec: greeting, username, balance, tabs). The balance is the wallet's, handed
+// in by the layout; Deposit and Withdraw join with the cashier, the Verification and Limits tabs with the
+// compliance work.
 import type { UserProfile } from '@reelvault/contract/calls/account';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -10,7 +12,7 @@ const tabs = [
   { to: '/account/sessions', label: 'account.tabs.sessions' },
 ] as const;
 
-export function AccountMenu({ user }: { user: UserProfile }) {
+export function AccountMenu({ user, balance }: { user: UserProfile; balance?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-night-700 bg-night-900 p-5">
@@ -20,6 +22,7 @@ export function AccountMenu({ user }: { user: UserProfile }) {
           {user.username}
         </span>
       </div>
+      {balance}
       <nav aria-label={t('account.menu')}>
         <ul className="flex flex-col gap-1">
           {tabs.map((tab) => (

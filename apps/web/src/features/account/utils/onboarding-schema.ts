@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { localPhoneInput, requiredInput } from '../../../lib/validation';
 import { localDate } from '../../../lib/format';
-import { isCalendarDay } from './history-range';
+import { isCalendarDay } from '../../../lib/history-range';
 
 export const adultAge = 18;
 

@@ -2,11 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { fieldErrorText } from '../../../lib/validation';
-import type { DayRange } from '../utils/history-range';
-import { dayRangeSchema, type DayRangeValues } from '../utils/day-range-schema';
+import { TextField } from './text-field';
+import { buttonClasses } from '../ui/button';
+import { fieldErrorText } from '../../lib/validation';
+import type { DayRange } from '../../lib/history-range';
+import { dayRangeSchema, type DayRangeValues } from '../../lib/day-range-schema';
 
 export function DayRangeForm({ range, onRange }: { range: DayRange; onRange: (range: DayRange) => void }) {
   const { t } = useTranslation();
@@ -16,26 +16,26 @@ export function DayRangeForm({ range, onRange }: { range: DayRange; onRange: (ra
     <form
       onSubmit={form.handleSubmit((values) => onRange(values))}
       noValidate
-      className="flex flex-wrap items-end gap-3"
+      className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
     >
-      <div className="w-44">
+      <div className="sm:w-44">
         <TextField
-          label={t('account.sessions.from')}
+          label={t('history.from')}
           type="date"
           error={fieldErrorText(t, errors.from?.message)}
           {...form.register('from')}
         />
       </div>
-      <div className="w-44">
+      <div className="sm:w-44">
         <TextField
-          label={t('account.sessions.to')}
+          label={t('history.to')}
           type="date"
           error={fieldErrorText(t, errors.to?.message)}
           {...form.register('to')}
         />
       </div>
-      <button type="submit" className={buttonClasses('secondary', 'md')}>
-        {t('account.sessions.show')}
+      <button type="submit" className={buttonClasses('secondary', 'md', 'col-span-2 sm:col-span-1')}>
+        {t('history.show')}
       </button>
     </form>
   );

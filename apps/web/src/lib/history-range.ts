@@ -1,8 +1,9 @@
 // The date range of a history: the player picks calendar days in their own time zone; the server gets
 // the instants where those days start (00:00:00) and end (23:59:59.999), in UTC. The default reaches the
-// spec's number of days back (sessions: 2) from today.
+// spec's number of days back (bets 3, finance 30, sessions 2) from today. Shared by the account's and the
+// wallet's histories.
 import { historyDefaultDays, type HistoryKind } from '@reelvault/contract/constants/paging';
-import { localDate } from '../../../lib/format';
+import { localDate } from './format';
 
 export interface DayRange {
   /** `YYYY-MM-DD`, local */

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { defaultDayRange, isCalendarDay, rangeQuery } from './history-range';
 
 describe('history date range', () => {
-  it('shows the sessions of the last 2 days by default, today included', () => {
+  it("reaches the spec's days back by default (sessions 2, bets 3, finance 30), today included", () => {
     expect(defaultDayRange('sessions', new Date(2026, 2, 1, 15, 30))).toEqual({
       from: '2026-02-27',
+      to: '2026-03-01',
+    });
+    expect(defaultDayRange('bets', new Date(2026, 2, 1, 0, 0, 1))).toEqual({
+      from: '2026-02-26',
+      to: '2026-03-01',
+    });
+    expect(defaultDayRange('bets', new Date(2026, 2, 1, 23, 59, 59))).toEqual({
+      from: '2026-02-26',
       to: '2026-03-01',
     });
     expect(defaultDayRange('finance', new Date(2026, 0, 10))).toEqual({

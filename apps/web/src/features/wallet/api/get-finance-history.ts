@@ -1,0 +1,25 @@
+// GET /api/account/history/finance: the player's deposits and withdrawals in a date range, optionally of
+// one type and one status, 10 per page.
+import type { QueryOf } from '@reelvault/contract/route';
+import { routes } from '@reelvault/contract/routes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { playerQueryKey } from '../../../lib/auth';
+
+export type FinanceHistoryQuery = QueryOf<typeof routes.financeHistory>;
+
+export function getFinanceHistory(query: FinanceHistoryQuery, signal?: AbortSignal) {
+  return api.call(routes.financeHistory, { query, ...(signal ? { signal } : {}) });
+}
+
+export function financeHistoryQueryOptions(query: FinanceHistoryQuery) {
+  return queryOptions({
+    queryKey: [...playerQueryKey, 'finance-history', query],
+    queryFn: ({ signal }) => getFinanceHistory(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFinanceHistory(query: FinanceHistoryQuery) {
+  return useQuery(financeHistoryQueryOptions(query));
+}

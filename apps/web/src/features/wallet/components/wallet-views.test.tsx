@@ -1,0 +1,277 @@
+// The wallet's views as they show an API reply: the histories' rows, states and paging, and the balances.
+// No deposit exists yet, so a real player has no rows to show in the browser tests; here the replies are
+// fakes, checked against the contract's reply schemas, placed in the query cache where the views look.
+import { gameHistoryReply } from '@reelvault/contract/calls/game-history';
+import { balanceReply, financeHistoryReply } from '@reelvault/contract/calls/wallet';
+import { historyPaging } from '@reelvault/contract/constants/paging';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en.json';
+import { ApiError } from '../../../lib/api-error';
+import { balanceQueryOptions } from '../../../lib/balance';
+import { formatDateTime } from '../../../lib/format';
+import { defaultDayRange, rangeQuery } from '../../../lib/history-range';
+import { financeHistoryQueryOptions } from '../api/get-finance-history';
+import { gameHistoryQueryOptions } from '../api/get-game-history';
+import { AccountBalance } from './account-balance';
+import { BetHistory } from './bet-history';
+import { FinanceHistory } from './finance-history';
+import { HeaderBalance } from './header-balance';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+const today = new Date(2026, 4, 20, 15, 30);
+
+function render(client: QueryClient, view: ReactNode): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{view}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** The page's visible text, one cell or element per line. */
+function text(html: string): string {
+  return html
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, '')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+const firstPage = { page: 1, per_page: historyPaging.perPage };
+const betsKey = () =>
+  gameHistoryQueryOptions({ ...rangeQuery(defaultDayRange('bets', today)), ...firstPage }).queryKey;
+const financeKey = () =>
+  financeHistoryQueryOptions({
+    ...rangeQuery(defaultDayRange('finance', today)),
+    ...firstPage,
+    type: undefined,
+    status: undefined,
+  }).queryKey;
+
+function failed(client: QueryClient, queryKey: QueryKey, error: Error) {
+  client.getQueryCache().build(client, { queryKey }).setState({
+    status: 'error',
+    error,
+    fetchStatus: 'idle',
+    data: undefined,
+    errorUpdatedAt: Date.now(),
+  });
+}
+
+const pagination = (total: number, page = 1) => ({
+  total,
+  page,
+  pages: Math.max(1, Math.ceil(total / 10)),
+  per_page: 10,
+  next_cursor: null,
+});
+
+const round = (id: string, status: 1 | 2 | 3, bet: string, win: string) => ({
+  id,
+  date: '2026-05-19T18:04:00.000Z',
+  status,
+  win,
+  bet_amount: bet,
+  currency: 'EUR',
+  game_info: { id: 'book-of-vaults', name: 'book-of-vaults', provider: 'House' },
+});
+
+describe('bet history', () => {
+  it('shows each round with its game, bet and status, and the win of a won round only', () => {
+    const client = new QueryClient();
+    const reply = gameHistoryReply.parse({
+      data: [
+        round('r1', 2, '2.00', '1250.50'),
+        round('r2', 1, '1.00', '0.00'),
+        round('r3', 3, '5.00', '0.00'),
+      ],
+      pagination: pagination(23),
+    });
+    client.setQueryData(betsKey(), reply);
+    const page = text(render(client, <BetHistory today={today} />));
+    const when = formatDateTime('en', '2026-05-19T18:04:00.000Z');
+    expect(page).toContain(
+      [
+        'Date',
+        'Game',
+        'Bet',
+        'Status',
+        'Win',
+        when,
+        'book-of-vaults',
+        'House',
+        '€2.00',
+        'Win',
+        '€1,250.50',
+        when,
+        'book-of-vaults',
+        'House',
+        '€1.00',
+        'Bet',
+        '–',
+        when,
+        'book-of-vaults',
+        'House',
+        '€5.00',
+        'Refund',
+        '–',
+      ].join('\n'),
+    );
+    expect(page).not.toContain('No bets in this period.');
+  });
+
+  it('asks for the last 3 days by default and offers the pages of the reply', () => {
+    const client = new QueryClient();
+    client.setQueryData(
+      betsKey(),
+      gameHistoryReply.parse({ data: [round('r1', 1, '1.00', '0.00')], pagination: pagination(23) }),
+    );
+    const html = render(client, <BetHistory today={today} />);
+    expect(html).toContain('aria-label="Page 1" aria-current="page"');
+    expect(html).toContain('aria-label="Page 3"');
+    expect(html).not.toContain('aria-label="Page 4"');
+  });
+
+  it('shows the placeholder for a period without rounds, skeleton rows while loading, and a failed load', () => {
+    const empty = new QueryClient();
+    empty.setQueryData(betsKey(), gameHistoryReply.parse({ data: [], pagination: pagination(0) }));
+    const emptyPage = render(empty, <BetHistory today={today} />);
+    expect(text(emptyPage)).toContain('No bets in this period.');
+    expect(emptyPage).not.toContain('<table');
+    expect(emptyPage).not.toContain('aria-label="Pages"');
+
+    const loading = render(new QueryClient(), <BetHistory today={today} />);
+    expect(loading).toContain('aria-busy="true"');
+    expect(loading).toContain('Loading…');
+    expect(text(loading)).not.toContain('No bets in this period.');
+
+    // A failed query is asked again when a view mounts; this one stands for the moment the retries ended.
+    const broken = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
+    failed(broken, betsKey(), new ApiError(0, 'NETWORK_FAILURE', 'fetch failed'));
+    const brokenPage = render(broken, <BetHistory today={today} />);
+    expect(brokenPage).toContain('role="alert"');
+    expect(text(brokenPage)).toContain(
+      'The bet history could not be loaded. Reelvault could not be reached. Check your connection and try again.',
+    );
+    expect(text(brokenPage)).toContain('Try again');
+  });
+});
+
+const transfer = (id: string, type: 'deposit' | 'withdraw', status: 0 | 1 | 2 | 3, amount: string) => ({
+  id,
+  type,
+  method: 'sepa',
+  date: '2026-05-01T09:00:00.000Z',
+  amount,
+  currency: 'EUR',
+  status,
+});
+
+describe('finance history', () => {
+  it('shows each deposit and withdrawal with its method, amount and status', () => {
+    const client = new QueryClient();
+    client.setQueryData(
+      financeKey(),
+      financeHistoryReply.parse({
+        data: [
+          transfer('f1', 'deposit', 1, '100.00'),
+          transfer('f2', 'withdraw', 0, '40.00'),
+          transfer('f3', 'withdraw', 2, '2500.00'),
+          transfer('f4', 'deposit', 3, '20.00'),
+        ],
+        pagination: pagination(4),
+      }),
+    );
+    const page = text(render(client, <FinanceHistory today={today} />));
+    const when = formatDateTime('en', '2026-05-01T09:00:00.000Z');
+    expect(page).toContain(
+      [
+        'Date',
+        'Type',
+        'Method',
+        'Amount',
+        'Status',
+        when,
+        'Deposit',
+        'sepa',
+        '€100.00',
+        'Completed',
+        when,
+        'Withdrawal',
+        'sepa',
+        '€40.00',
+        'Pending',
+        when,
+        'Withdrawal',
+        'sepa',
+        '€2,500.00',
+        'Rejected',
+        when,
+        'Deposit',
+        'sepa',
+        '€20.00',
+        'Processing',
+      ].join('\n'),
+    );
+  });
+
+  it('asks for the last 30 days by default, offers the type and status filters, and says when it is empty', () => {
+    const client = new QueryClient();
+    client.setQueryData(financeKey(), financeHistoryReply.parse({ data: [], pagination: pagination(0) }));
+    const html = render(client, <FinanceHistory today={today} />);
+    const page = text(html);
+    expect(page).toContain(['Type', 'All types', 'Deposit', 'Withdrawal'].join('\n'));
+    expect(page).toContain(
+      ['Status', 'All statuses', 'Pending', 'Processing', 'Completed', 'Rejected'].join('\n'),
+    );
+    expect(page).toContain('No deposits or withdrawals in this period.');
+    expect(page).toContain('Financial history');
+    expect(text(render(client, <FinanceHistory variant="activity" today={today} />))).toContain(
+      'Transaction activity',
+    );
+  });
+});
+
+describe('balances', () => {
+  it('shows the cash balance with its symbol in the header and the cash and bonus in the account menu', () => {
+    const client = new QueryClient();
+    client.setQueryData(
+      balanceQueryOptions().queryKey,
+      balanceReply.parse({ balance: '1234.5', currency: 'EUR', bonus_balance: '10.00' }),
+    );
+    const header = render(client, <HeaderBalance />);
+    expect(text(header)).toBe('€1,234.50');
+    expect(header).toContain('<span class="sr-only">Balance</span>');
+    expect(header).toContain('aria-label="Refresh balance"');
+    expect(text(render(client, <AccountBalance />))).toBe(
+      ['Balance', '€1,234.50', 'Bonus', '€10.00'].join('\n'),
+    );
+  });
+
+  it('shows skeletons while the balance loads', () => {
+    const header = render(new QueryClient(), <HeaderBalance />);
+    expect(header).toContain('animate-pulse');
+    expect(header).toContain('Loading…');
+    expect(text(header)).not.toContain('0.00');
+  });
+});
