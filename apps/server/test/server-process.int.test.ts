@@ -56,7 +56,7 @@ describe('the server process', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 300_000);
 
   it('refuses to start with bad configuration and names the variable', async () => {
     await expect(startServerProcess({ ...env(), PORT: 'eighty' }, 20_000)).rejects.toThrow(/PORT/);

@@ -16,7 +16,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
