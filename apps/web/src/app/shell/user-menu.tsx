@@ -11,6 +11,7 @@ const entries = [
   { to: '/account', label: 'userMenu.myAccount' },
   { to: '/account/security', label: 'userMenu.security' },
   { to: '/account/sessions', label: 'userMenu.sessions' },
+  { to: '/favorites', label: 'userMenu.favourites' },
   { to: '/logout', label: 'auth.logOut' },
 ] as const;
 
