@@ -21,6 +21,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService, type PlayerRegisteredListener } from './modules/identity/service';
 import { devMailboxRoutes } from './modules/notifications/routes';
 import { createNotificationsService, type MailTransport } from './modules/notifications/service';
+import { favouriteRoutes } from './modules/catalogue/favourites-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import { systemRoutes } from './modules/system/routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       await wallet.openPlayerAccounts(tx, player);
     },
   ];
+  const catalogue = createCatalogueService(database);
   const identity = createIdentityService({
     db: database.db,
     clock,
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     totpEncryptionKey: secrets.totpEncryptionKey,
     notifications,
     onPlayerRegistered,
+    // The profile lists the player's favourites, which the catalogue keeps.
+    favouriteGameIds: (playerId) => catalogue.favouriteGameIds(playerId),
   });
   // The guards come before every module's routes: contractRoute looks them up when a route is added.
   registerAuthGuards(app, identity);
@@ -172,9 +176,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     app.addHook('onClose', async () => stopOutbox?.());
   }
-  const catalogue = createCatalogueService(database);
   app.decorate('catalogue', catalogue);
   await app.register(catalogueRoutes(catalogue));
+  await app.register(favouriteRoutes(catalogue));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -55,7 +55,7 @@ test('on phones the language chooser and search are popups that Escape closes', 
   await expect(languages).toBeHidden();
 
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
-  const search = page.getByRole('dialog', { name: 'Coming soon' });
+  const search = page.getByRole('dialog', { name: 'Search games' });
   await expect(search).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();

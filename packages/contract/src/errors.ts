@@ -89,6 +89,10 @@ export const errorCatalogue = define({
   // Games
   GAME_NOT_FOUND: { status: 404, message: 'Game not found.' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found.' },
+  FAVOURITES_FULL: {
+    status: 409,
+    message: 'You have the most favourite games you can keep. Remove one to add another.',
+  },
   GAME_LAUNCH_REFUSED: { status: 400, message: 'The game cannot be opened.', specCode: 571 },
   GAME_COUNTRY_NOT_ALLOWED: {
     status: 400,

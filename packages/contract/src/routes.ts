@@ -35,6 +35,12 @@ import {
   liveCasinoConfig,
   searchGames,
 } from './calls/catalogue';
+import {
+  addFavouriteGame,
+  addFavouriteGameByGet,
+  listFavouriteGames,
+  removeFavouriteGame,
+} from './calls/favourites';
 import { gameHistory } from './calls/game-history';
 import { health } from './calls/system';
 import { financeHistory, userBalance } from './calls/wallet';
@@ -77,6 +83,10 @@ export const routes = {
   liveCasinoConfig,
   homePage,
   searchGames,
+  listFavouriteGames,
+  addFavouriteGameByGet,
+  addFavouriteGame,
+  removeFavouriteGame,
   // wallet and games
   userBalance,
   financeHistory,

@@ -1,16 +1,16 @@
 // Every popup the host can show, by the name that `usePopups().open(name)` takes.
 import type { PopupComponent } from '../components/popups/popup-host';
 import { OnboardingPopup } from '../features/account/components/onboarding-popup';
+import { SearchPopup } from '../features/catalogue/components/search-popup';
 import { ResponsibleGamblingPopup } from '../features/responsible-gambling/components/responsible-gambling-popup';
 import type { PopupId } from '../lib/popup-store';
 import { LanguagePopup } from './shell/language-popup';
-import { SearchComingSoonPopup } from './shell/search-coming-soon-popup';
 
 declare module '../lib/popup-store' {
   interface PopupRegistry {
     'responsible-gambling': true;
     language: true;
-    'search-coming-soon': true;
+    search: true;
     onboarding: true;
   }
 }
@@ -18,6 +18,6 @@ declare module '../lib/popup-store' {
 export const popupRegistry = {
   'responsible-gambling': ResponsibleGamblingPopup,
   language: LanguagePopup,
-  'search-coming-soon': SearchComingSoonPopup,
+  search: SearchPopup,
   onboarding: OnboardingPopup,
 } satisfies Record<PopupId, PopupComponent>;

@@ -1,7 +1,7 @@
-// The site's routes. Screens that later work brings (slots, live casino, promotions, legal pages, ...) are
-// not listed yet, so their paths show the not-found page until they exist. Pages load lazily, one chunk
+// The site's routes. Screens that later work brings (the play page, promotions, legal pages, ...) are not
+// listed yet, so their paths show the not-found page until they exist. Pages load lazily, one chunk
 // each. Player-only routes sit behind RequirePlayer, which sends guests to /login and back.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { PageHandle } from './shell/page-chrome';
 import { Splash } from './shell/preloader';
 import { RootLayout } from './shell/root-layout';
@@ -37,6 +37,16 @@ const accountSettings = async () => ({
 const accountSecurity = async () => ({
   Component: (await import('./routes/account/security')).AccountSecurityRoute,
 });
+const slots = async () => ({ Component: (await import('./routes/lobby')).SlotsRoute });
+const liveCasino = async () => ({ Component: (await import('./routes/lobby')).LiveCasinoRoute });
+const browseSlots = async () => ({ Component: (await import('./routes/browse')).BrowseSlotsRoute });
+const browseLive = async () => ({ Component: (await import('./routes/browse')).BrowseLiveRoute });
+const providers = async () => ({ Component: (await import('./routes/providers')).ProvidersRoute });
+const provider = async () => ({ Component: (await import('./routes/providers')).ProviderRoute });
+const favorites = async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute });
+const accountFavorites = async () => ({
+  Component: (await import('./routes/account/my-favorites')).AccountFavoritesRoute,
+});
 const accountSessions = async () => ({
   Component: (await import('./routes/account/sessions')).AccountSessionsRoute,
 });
@@ -66,9 +76,21 @@ export const routes: RouteObject[] = [
       { path: 'register/:affiliateId/:campaignId', lazy: affiliateLink },
       { path: 'reset-password', handle: page('page-reset-password'), lazy: resetPassword },
       { path: 'logout', lazy: logout },
+      { path: 'slots', handle: page('page-slots'), lazy: slots },
+      { path: 'slots/category/:category', handle: page('page-slots'), lazy: slots },
+      { path: 'slots/providers/:slug/:id', handle: page('page-slots'), lazy: slots },
+      { path: 'live-casino', handle: page('page-live-casino'), lazy: liveCasino },
+      { path: 'live-casino/category/:category', handle: page('page-live-casino'), lazy: liveCasino },
+      { path: 'live-casino/providers/:slug/:id', handle: page('page-live-casino'), lazy: liveCasino },
+      { path: 'browse', loader: () => redirect('/') },
+      { path: 'browse/slots', handle: page('page-browse'), lazy: browseSlots },
+      { path: 'browse/live', handle: page('page-browse'), lazy: browseLive },
+      { path: 'providers', handle: page('page-providers'), lazy: providers },
+      { path: 'providers/:slug', handle: page('page-provider'), lazy: provider },
       {
         Component: RequirePlayer,
         children: [
+          { path: 'favorites', handle: page('page-favorites'), lazy: favorites },
           {
             path: 'account',
             handle: page('page-account'),
@@ -81,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: 'game-transactions', lazy: accountBets },
               { path: 'finance', lazy: accountFinance },
               { path: 'transaction-activities', lazy: accountActivity },
+              { path: 'my-favorites', lazy: accountFavorites },
             ],
           },
         ],

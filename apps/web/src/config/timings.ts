@@ -9,3 +9,6 @@ export const alertAutoHideMs = 6000;
 
 /** Not in the spec: how long a hero slide stays before the next one (WCAG 2.2.2 allows pausing it). */
 export const heroSlideMs = 6000;
+
+/** Not in the spec: how long the search waits after the last keystroke before it asks the server. */
+export const searchDebounceMs = 300;

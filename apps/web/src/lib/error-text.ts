@@ -16,7 +16,8 @@ type ErrorTextKey = `errors.${
   | 'resetLinkInvalid'
   | 'emailTaken'
   | 'usernameTaken'
-  | 'sessionExpired'}`;
+  | 'sessionExpired'
+  | 'favouritesFull'}`;
 
 const errorTexts: Partial<Record<ApiErrorCode, ErrorTextKey>> = {
   NETWORK_FAILURE: 'errors.network',
@@ -32,6 +33,7 @@ const errorTexts: Partial<Record<ApiErrorCode, ErrorTextKey>> = {
   AUTH_EMAIL_TAKEN: 'errors.emailTaken',
   AUTH_USERNAME_TAKEN: 'errors.usernameTaken',
   AUTH_SESSION_EXPIRED: 'errors.sessionExpired',
+  FAVOURITES_FULL: 'errors.favouritesFull',
 };
 
 /** The text of a failed call: translated by code, else the server's message, else a generic text. */

@@ -240,6 +240,8 @@ export const searchResultSchema = z
     identifier: z.string(),
     provider_slug: z.string(),
     provider_name: z.string(),
+    /** The game's art, as `Game.image` (not in the spec's result; the search list shows it). */
+    image: z.string(),
   })
   .meta({ id: 'GameSearchResult' });
 

@@ -303,7 +303,11 @@ describe('catalogue calls', () => {
         identifier: 'book-of-sands',
         provider_slug: 'alpha-studio',
         provider_name: 'Alpha Studio',
+        image: expect.stringMatching(/^\/api\/game-art\/book-of-sands\.svg\?v=/),
       });
+      // The same art as the game's own answer.
+      const game = gameReply.parse((await get(`/api/game/${results[0]?.id}`)).json()).data;
+      expect(results[0]?.image).toBe(game.image);
     });
 
     it('matches case-insensitively and puts prefixes before other matches', async () => {

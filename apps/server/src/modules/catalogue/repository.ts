@@ -65,7 +65,7 @@ export interface LaunchRow {
 }
 
 /** The columns every game list answers with; categories come as an array of ids. */
-const gameColumns = {
+export const gameColumns = {
   id: games.id,
   identifier: games.identifier,
   name: games.name,
@@ -93,7 +93,7 @@ function gameFilters(filter: ListFilter): SQL[] {
 /** node-postgres reads int2[] as numbers; make sure of it whatever the driver hands over. */
 const toNumbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
-function normalise(row: GameRow): GameRow {
+export function normaliseGameRow(row: GameRow): GameRow {
   return { ...row, categoryIds: toNumbers(row.categoryIds) };
 }
 
@@ -130,7 +130,10 @@ export function createCatalogueRepository(db: DbExecutor) {
     // Past the last page no row carries the total: ask for the first row only.
     if (rows.length === 0 && offset > 0)
       return { rows: [], total: (await rankedPage(filter, matches, 1, 0)).total };
-    return { rows: rows.map(({ total: _total, ...row }) => normalise(row)), total: rows[0]?.total ?? 0 };
+    return {
+      rows: rows.map(({ total: _total, ...row }) => normaliseGameRow(row)),
+      total: rows[0]?.total ?? 0,
+    };
   }
 
   return {
@@ -212,7 +215,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         .from(page)
         .innerJoin(games, eq(games.id, page.id))
         .orderBy(desc(page.popularity), asc(page.id));
-      return rows.map(normalise);
+      return rows.map(normaliseGameRow);
     },
 
     /**
@@ -249,7 +252,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         .select(gameColumns)
         .from(games)
         .where(and(eq(games.id, id), eq(games.isActive, true)));
-      return row ? normalise(row) : undefined;
+      return row ? normaliseGameRow(row) : undefined;
     },
 
     /** Page lists with their active games, in list order. */
@@ -261,7 +264,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         .innerJoin(games, eq(games.id, pageListGames.gameId))
         .where(eq(games.isActive, true))
         .orderBy(asc(pageListGames.pageListId), asc(pageListGames.position));
-      return rows.map((row) => ({ ...row, game: normalise(row.game) }));
+      return rows.map((row) => ({ ...row, game: normaliseGameRow(row.game) }));
     },
 
     pageListNames() {

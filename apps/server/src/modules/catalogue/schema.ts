@@ -1,5 +1,6 @@
 // The catalogue's tables: studios (providers), categories, games with the engine, model and skin a launch
-// needs, page lists, and per-studio country rules. Retired games stay (soft) so history keeps its names.
+// needs, page lists, per-studio country rules and players' favourites. Retired games stay (soft) so
+// histories and favourites keep their names.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -173,4 +174,23 @@ export const catalogueState = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('catalogue_state_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Players' favourite games. `player_id` is identity's player id, kept without a foreign key because one
+ * module's tables never reach into another's; a game's row stays for ever (retired, not deleted).
+ */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    playerId: integer('player_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    index('favourite_games_player_recent_idx').on(table.playerId, table.createdAt.desc(), table.gameId),
+  ],
 );

@@ -3,6 +3,7 @@
 // looks at the revision at most once a second, so an import anywhere reaches every node within a second.
 import { allCategory, slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { gameType, gameTypeOfQuery, type GameTypeQuery } from '@reelvault/contract/constants/statuses';
+import { favouritesPerPlayerMax } from '@reelvault/contract/calls/favourites';
 import {
   gameArtPath,
   type Category,
@@ -16,6 +17,7 @@ import { categoryBySlug, categoryDefinitions, isInCategoryNav, type CategoryDefi
 import { parseFeed } from './feed';
 import { artRevision, renderGameArt } from './game-art';
 import { importCatalogue, type ImportReport } from './importer';
+import { createFavouritesRepository } from './favourites-repository';
 import { createCatalogueRepository, type GameRow, type LaunchRow, type ProviderRow } from './repository';
 
 export interface GamesQuery {
@@ -38,6 +40,7 @@ export interface SearchResult {
   identifier: string;
   provider_slug: string;
   provider_name: string;
+  image: string;
 }
 
 export interface GameArt {
@@ -87,12 +90,15 @@ function paginate(total: number, page: number, perPage: number): Pagination {
   return { total, page, pages: Math.max(1, Math.ceil(total / perPage)), per_page: perPage };
 }
 
+const artPath = (row: GameRow): string => gameArtPath(row.identifier, `${row.artVersion}.${artRevision}`);
+
 function addCount(counts: Map<string, number>, key: string, count: number): void {
   counts.set(key, (counts.get(key) ?? 0) + count);
 }
 
 export function createCatalogueService(database: Database, options: CatalogueServiceOptions = {}) {
   const repository = createCatalogueRepository(database.db);
+  const favourites = createFavouritesRepository(database.db);
   const revisionCheckMs = options.revisionCheckMs ?? 1000;
   let current: Snapshot | undefined;
   let checkedAt = 0;
@@ -162,7 +168,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       name: row.name,
       game_name: row.name,
       identifier: row.identifier,
-      image: gameArtPath(row.identifier, `${row.artVersion}.${artRevision}`),
+      image: artPath(row),
       provider_name: providerName,
       provider_slug: providerSlug,
       provider: { name: providerName, slug: providerSlug },
@@ -297,6 +303,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
           identifier: row.identifier,
           provider_slug: provider?.slug ?? '',
           provider_name: provider?.name ?? '',
+          image: artPath(row),
         };
       });
     },
@@ -322,6 +329,36 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     async countryAllowed(providerSlug: string, countryCode: string): Promise<boolean> {
       const provider = (await snapshot()).providersBySlug.get(providerSlug);
       return provider?.countries[countryCode.toUpperCase()] ?? true;
+    },
+
+    /** The player's favourite games that can still be played (of a type), the most recently added first. */
+    async favouriteGames(playerId: number, typeQuery: GameTypeQuery | undefined): Promise<Game[]> {
+      const type = typeQuery ? gameTypeOfQuery(typeQuery) : undefined;
+      const [state, rows] = await Promise.all([snapshot(), favourites.list(playerId, type)]);
+      return rows.map((row) => gameOut(row, state));
+    },
+
+    /** Ids of the player's favourite games that can still be played (the profile's `favorite_games`). */
+    favouriteGameIds(playerId: number): Promise<number[]> {
+      return favourites.ids(playerId);
+    },
+
+    /**
+     * Makes a game one of the player's favourites; a favourite already is left as it is. An unknown or
+     * retired game is GAME_NOT_FOUND; a player who keeps the most favourites allowed gets FAVOURITES_FULL.
+     */
+    async addFavourite(playerId: number, gameId: number): Promise<void> {
+      const game = await favourites.gameState(gameId);
+      if (!game?.active) throw new AppError('GAME_NOT_FOUND');
+      if (!(await favourites.add(playerId, gameId, favouritesPerPlayerMax))) {
+        throw new AppError('FAVOURITES_FULL');
+      }
+    },
+
+    /** Removes a favourite (a retired game's too); a game that was not one is left as it is. */
+    async removeFavourite(playerId: number, gameId: number): Promise<void> {
+      if (!(await favourites.gameState(gameId))) throw new AppError('GAME_NOT_FOUND');
+      await favourites.remove(playerId, gameId);
     },
 
     /** Checks and imports a feed document, then drops this node's snapshot at once. */

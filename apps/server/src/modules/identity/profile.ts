@@ -18,7 +18,11 @@ export function countryOfPlayer(countryId: number | null): UserProfile['country'
     : null;
 }
 
-export function toUserProfile(user: UserRow, pendingEmail: string | null): UserProfile {
+export function toUserProfile(
+  user: UserRow,
+  pendingEmail: string | null,
+  favouriteGameIds: readonly number[],
+): UserProfile {
   return {
     id: user.id,
     username: user.username,
@@ -34,8 +38,8 @@ export function toUserProfile(user: UserRow, pendingEmail: string | null): UserP
     phone: user.phone,
     gender: user.gender,
     created_at: user.createdAt.toISOString(),
-    // The catalogue module owns favourites; until it exists a player has none.
-    favorite_games: [],
+    // The catalogue module owns favourites; the identity service asks it through a function app.ts passes.
+    favorite_games: [...favouriteGameIds],
     // The compliance module owns document uploads; until it exists nothing has been uploaded.
     verification_status: [],
     two_factor_enabled: user.totpEnabledAt !== null,

@@ -67,6 +67,8 @@ export interface IdentityDependencies {
   readonly totpEncryptionKey: Buffer;
   readonly notifications: NotificationsService;
   readonly onPlayerRegistered: readonly PlayerRegisteredListener[];
+  /** Ids of the player's favourite games, from the catalogue (the profile's `favorite_games`). */
+  readonly favouriteGameIds?: (playerId: number) => Promise<number[]>;
 }
 
 /** Who is calling, for the security log and the attempt limits. */
@@ -237,8 +239,14 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     return user;
   }
 
+  const favouriteGameIds = dependencies.favouriteGameIds ?? (async () => []);
+
   async function profileOf(user: UserRow): Promise<UserProfile> {
-    return toUserProfile(user, await repository.pendingEmailChange(db, user.id, clock.now()));
+    const [pendingEmail, favourites] = await Promise.all([
+      repository.pendingEmailChange(db, user.id, clock.now()),
+      favouriteGameIds(user.id),
+    ]);
+    return toUserProfile(user, pendingEmail, favourites);
   }
 
   async function openSession(
@@ -387,7 +395,8 @@ export function createIdentityService(dependencies: IdentityDependencies) {
           await record(tx, user.id, 'registered', caller);
           const session = await openSession(tx, user, caller, now);
           await record(tx, user.id, 'login', caller);
-          return authReply(session, toUserProfile(user, null));
+          // A new player has no favourites yet.
+          return authReply(session, toUserProfile(user, null, []));
         });
       } catch (error) {
         // Two registrations with the same name at the same moment: the database's unique index decides.
@@ -441,7 +450,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       limiter.clear(accountKey(user.id));
 
       const rehashed = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
-      return db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         const updated = await repository.updateUser(tx, user.id, {
           lastLoginAt: now,
           updatedAt: now,
@@ -449,11 +458,16 @@ export function createIdentityService(dependencies: IdentityDependencies) {
         });
         const session = await openSession(tx, updated, caller, now);
         await record(tx, user.id, 'login', caller);
-        return authReply(
+        return {
           session,
-          toUserProfile(updated, await repository.pendingEmailChange(tx, user.id, now)),
-        );
+          user: updated,
+          pendingEmail: await repository.pendingEmailChange(tx, user.id, now),
+        };
       });
+      return authReply(
+        opened.session,
+        toUserProfile(opened.user, opened.pendingEmail, await favouriteGameIds(user.id)),
+      );
     },
 
     /** The player behind a bearer token; refuses unknown, ended and expired sessions. */

@@ -34,7 +34,7 @@ export function BottomBar() {
           <button
             type="button"
             aria-haspopup="dialog"
-            onClick={() => popups.open('search-coming-soon')}
+            onClick={() => popups.open('search')}
             className={`${itemClasses} w-full text-muted hover:text-ink`}
           >
             <SearchIcon />

@@ -1,8 +1,10 @@
-// The site header: logo, main navigation, language chooser, Log in / Sign up for guests, and the balance
-// and the user menu for players. On phones the navigation becomes a scrollable row under the logo.
+// The site header: logo, main navigation, game search, language chooser, Log in / Sign up for guests, and
+// the balance and the user menu for players. On phones the navigation becomes a scrollable row under the
+// logo, and the search is the bottom bar's modal instead.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { SearchPanel } from '../../features/catalogue/components/search-panel';
 import { useSession } from '../../lib/auth';
 import { LanguageChooser } from './language-chooser';
 import { UserMenu } from './user-menu';
@@ -48,7 +50,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto hidden min-w-0 flex-1 md:block md:max-w-64 lg:max-w-sm">
+          <SearchPanel variant="bar" />
+        </div>
+        <div className="ms-auto flex items-center gap-2 md:ms-0">
           <LanguageChooser />
           {session.status === 'player' ? (
             <>

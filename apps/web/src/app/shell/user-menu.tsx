@@ -13,6 +13,7 @@ const entries = [
   { to: '/account/finance', label: 'userMenu.financial' },
   { to: '/account/game-transactions', label: 'userMenu.betHistory' },
   { to: '/account/sessions', label: 'userMenu.sessions' },
+  { to: '/favorites', label: 'userMenu.favourites' },
   { to: '/logout', label: 'auth.logOut' },
 ] as const;
 

@@ -124,3 +124,30 @@ export const StatementIcon = (props: IconProps) => (
     <path d="M8 8h8M8 12h8M8 16h5" />
   </Icon>
 );
+
+/** A heart; `filled` for a favourite. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props}>
+    <path
+      d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.3 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </Icon>
+);
+
+export const StudioIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="4" width="7" height="7" rx="1.5" />
+    <rect x="13.5" y="4" width="7" height="7" rx="1.5" />
+    <rect x="3.5" y="14" width="7" height="7" rx="1.5" />
+    <rect x="13.5" y="14" width="7" height="7" rx="1.5" />
+  </Icon>
+);
+
+export const GamesIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="3" width="12" height="16" rx="2" />
+    <path d="M8 21h10a2 2 0 0 0 2-2V7" />
+    <path d="m10 8 1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.3-2.4 1.3.5-2.6-1.9-1.8 2.6-.4Z" />
+  </Icon>
+);

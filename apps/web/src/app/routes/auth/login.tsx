@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthScreen } from '../../../features/auth/components/auth-screen';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { returnParam, safeReturnPath } from '../../../features/auth/utils/return-path';
+import { returnParam, safeReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/auth';
 
 export function LoginRoute() {

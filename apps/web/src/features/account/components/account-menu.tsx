@@ -10,6 +10,7 @@ const tabs = [
   { to: '/account/settings', label: 'account.tabs.account' },
   { to: '/account/security', label: 'account.tabs.security' },
   { to: '/account/sessions', label: 'account.tabs.sessions' },
+  { to: '/account/my-favorites', label: 'account.tabs.favourites' },
 ] as const;
 
 export function AccountMenu({ user, balance }: { user: UserProfile; balance?: ReactNode }) {

@@ -1,20 +1,63 @@
-// The lobby's highlight figures. The spec lists games and providers too; those counts come from the
-// catalogue once it exists, so only round-the-clock support is shown for now.
+// The lobby's highlight figures (spec 000, "Home"): how many games and studios the catalogue holds, as the
+// catalogue answers them (the page passes them in), and round-the-clock support. A figure still on its
+// way keeps its place with a placeholder of the same size.
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadsetIcon } from '../../../components/ui/icons';
+import { GamesIcon, HeadsetIcon, StudioIcon } from '../../../components/ui/icons';
+import { useLocale } from '../../../i18n/use-locale';
 
-export function StatsStrip() {
+export interface StatsStripProps {
+  /** Active games in the catalogue; undefined while loading. */
+  readonly games: number | undefined;
+  /** Studios with active games; undefined while loading. */
+  readonly providers: number | undefined;
+}
+
+function Figure({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  value: string | undefined;
+}) {
+  return (
+    <div className="flex min-w-44 items-center gap-3 rounded-2xl border border-night-700 bg-night-900 px-6 py-4">
+      <Icon className="size-8 shrink-0 text-gold-400" />
+      <div className="flex flex-col-reverse">
+        <dt className="text-sm text-muted">{label}</dt>
+        <dd className="h-8 text-2xl leading-8 font-bold text-ink">
+          {value ?? (
+            <span
+              aria-hidden="true"
+              className="inline-block h-6 w-20 animate-pulse rounded bg-night-800 align-middle motion-reduce:animate-none"
+            />
+          )}
+        </dd>
+      </div>
+    </div>
+  );
+}
+
+export function StatsStrip({ games, providers }: StatsStripProps) {
   const { t } = useTranslation();
+  const { bcp47 } = useLocale();
+  const number = new Intl.NumberFormat(bcp47);
   return (
     <section aria-label={t('stats.label')}>
       <dl className="flex flex-wrap justify-center gap-4">
-        <div className="flex items-center gap-3 rounded-2xl border border-night-700 bg-night-900 px-6 py-4">
-          <HeadsetIcon className="size-8 text-gold-400" />
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-muted">{t('stats.support')}</dt>
-            <dd className="text-2xl font-bold text-ink">{t('stats.supportValue')}</dd>
-          </div>
-        </div>
+        <Figure
+          icon={GamesIcon}
+          label={t('stats.games')}
+          value={games === undefined ? undefined : number.format(games)}
+        />
+        <Figure
+          icon={StudioIcon}
+          label={t('stats.providers')}
+          value={providers === undefined ? undefined : number.format(providers)}
+        />
+        <Figure icon={HeadsetIcon} label={t('stats.support')} value={t('stats.supportValue')} />
       </dl>
     </section>
   );

@@ -1,0 +1,32 @@
+// GET /api/home-page: the lobby's curated lists by page-list id (563 popular, 559 live, 561 new, 560 shows,
+// 300 the onboarding's popular list, one game per studio).
+import type { Game } from '@reelvault/contract/calls/catalogue';
+import type { HomePageListId } from '@reelvault/contract/constants/categories';
+import { routes } from '@reelvault/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export async function getHomePage(signal?: AbortSignal) {
+  const reply = await api.call(routes.homePage, {
+    query: { device: 'desktop' },
+    ...(signal ? { signal } : {}),
+  });
+  return reply.data;
+}
+
+export function homePageQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalogue', 'home-page'],
+    queryFn: ({ signal }) => getHomePage(signal),
+  });
+}
+
+/** The games of one home page list; an empty list while loading or when the list does not exist. */
+export function useHomePageList(id: HomePageListId): { games: Game[]; isPending: boolean; isError: boolean } {
+  const query = useQuery(homePageQueryOptions());
+  return {
+    games: query.data?.[String(id)]?.games ?? [],
+    isPending: query.isPending,
+    isError: query.isError,
+  };
+}

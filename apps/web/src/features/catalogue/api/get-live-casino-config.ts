@@ -1,0 +1,19 @@
+// GET /api/live-casino-config: the live casino categories (All first) and the studios with tables.
+import { routes } from '@reelvault/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export async function getLiveCasinoConfig(signal?: AbortSignal) {
+  return (await api.call(routes.liveCasinoConfig, signal ? { signal } : {})).data;
+}
+
+export function liveCasinoConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalogue', 'live-casino-config'],
+    queryFn: ({ signal }) => getLiveCasinoConfig(signal),
+  });
+}
+
+export function useLiveCasinoConfig(enabled = true) {
+  return useQuery({ ...liveCasinoConfigQueryOptions(), enabled });
+}

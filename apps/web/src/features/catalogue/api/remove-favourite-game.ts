@@ -1,0 +1,23 @@
+// DELETE /api/account/favorite-games/{id}: a game is no longer a favourite. The heart empties at once; the
+// list is put right from the server afterwards, whatever the answer.
+import { routes } from '@reelvault/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { favouriteGamesQueryOptions } from './get-favourite-games';
+
+export function removeFavouriteGame(gameId: number) {
+  return api.call(routes.removeFavouriteGame, { params: { id: gameId } });
+}
+
+export function useRemoveFavouriteGame() {
+  const queryClient = useQueryClient();
+  const { queryKey } = favouriteGamesQueryOptions();
+  return useMutation({
+    mutationFn: (gameId: number) => removeFavouriteGame(gameId),
+    onMutate: async (gameId) => {
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (games) => games?.filter((game) => game.id !== gameId));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

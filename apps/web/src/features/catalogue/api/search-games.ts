@@ -1,0 +1,30 @@
+// GET /api/search/games: games whose name or studio matches a keyword of at least three characters.
+import { isSearchable } from '@reelvault/contract/constants/paging';
+import { routes } from '@reelvault/contract/routes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** How many results the search lists. */
+export const searchResultLimit = 12;
+
+export async function searchGames(keyword: string, signal?: AbortSignal) {
+  const reply = await api.call(routes.searchGames, {
+    query: { search: keyword, limit: searchResultLimit },
+    ...(signal ? { signal } : {}),
+  });
+  return reply.data.data;
+}
+
+export function searchGamesQueryOptions(keyword: string) {
+  const trimmed = keyword.trim();
+  return queryOptions({
+    queryKey: ['catalogue', 'search', trimmed.toLowerCase()],
+    queryFn: ({ signal }) => searchGames(trimmed, signal),
+    enabled: isSearchable(trimmed),
+  });
+}
+
+/** Results for a keyword; nothing is asked for keywords shorter than three characters. */
+export function useSearchGames(keyword: string) {
+  return useQuery({ ...searchGamesQueryOptions(keyword), placeholderData: keepPreviousData });
+}

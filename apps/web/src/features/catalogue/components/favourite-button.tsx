@@ -1,0 +1,40 @@
+// The heart on a game card (logged-in players only): fills or empties at once, and tells the player when
+// the change could not be saved (the heart then shows what the server holds).
+import type { Game } from '@reelvault/contract/calls/catalogue';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../../../components/ui/icons';
+import { errorText } from '../../../lib/error-text';
+import { usePopups } from '../../../lib/popup-store';
+import { useAddFavouriteGame } from '../api/add-favourite-game';
+import { useFavouriteGames } from '../api/get-favourite-games';
+import { useRemoveFavouriteGame } from '../api/remove-favourite-game';
+
+export function FavouriteButton({ game, className = '' }: { game: Game; className?: string }) {
+  const { t } = useTranslation();
+  const popups = usePopups();
+  const favourites = useFavouriteGames();
+  const add = useAddFavouriteGame();
+  const remove = useRemoveFavouriteGame();
+  const favourite = favourites.data?.some((known) => known.id === game.id) ?? false;
+  const onError = (error: unknown) =>
+    popups.alert({ tone: 'error', title: t('favourites.failed'), text: errorText(t, error) });
+
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (favourite) remove.mutate(game.id, { onError });
+        else add.mutate(game, { onError });
+      }}
+      disabled={favourites.isPending}
+      aria-label={
+        favourite ? t('favourites.remove', { name: game.name }) : t('favourites.add', { name: game.name })
+      }
+      className={`grid size-9 place-items-center rounded-full bg-night-950/70 backdrop-blur transition-colors hover:bg-night-800 disabled:opacity-60 ${
+        favourite ? 'text-rose-400' : 'text-ink'
+      } ${className}`}
+    >
+      <HeartIcon filled={favourite} className="size-5" />
+    </button>
+  );
+}

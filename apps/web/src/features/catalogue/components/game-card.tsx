@@ -1,0 +1,56 @@
+// One game in a grid or a row: its art (3:4, lazy), name and studio. Opening it leads to the play page, or
+// for a guest on a larger screen to the login page first; the heart is there for logged-in players only.
+import type { Game } from '@reelvault/contract/calls/catalogue';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useGameOpening } from '../hooks/use-game-opening';
+import { FavouriteButton } from './favourite-button';
+
+/** The art's own size (0504); the browser reserves the box before the image arrives. */
+export const artSize = { width: 360, height: 480 } as const;
+
+export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
+  const { loggedIn, pathOf } = useGameOpening();
+  const id = useId();
+  return (
+    <article className="group relative flex flex-col" data-game-card={game.id}>
+      <Link
+        to={pathOf(game.id)}
+        aria-labelledby={`${id}-name ${id}-provider`}
+        className="flex flex-col gap-2 rounded-xl"
+      >
+        <img
+          src={game.image}
+          alt={game.name}
+          width={artSize.width}
+          height={artSize.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-3/4 h-auto w-full rounded-xl bg-night-800 object-cover transition-transform duration-200 group-hover:-translate-y-0.5 motion-reduce:transition-none"
+        />
+        <span className="flex min-w-0 flex-col px-0.5">
+          <span id={`${id}-name`} className="truncate text-sm leading-5 font-semibold text-ink">
+            {game.name}
+          </span>
+          <span id={`${id}-provider`} className="truncate text-xs leading-4 text-muted">
+            {game.provider_name}
+          </span>
+        </span>
+      </Link>
+      {loggedIn ? <FavouriteButton game={game} className="absolute end-2 top-2" /> : null}
+    </article>
+  );
+}
+
+/** The place of a card while its game loads: the same box, so nothing moves when it arrives. */
+export function GameCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-2">
+      <div className="aspect-3/4 w-full animate-pulse rounded-xl bg-night-800 motion-reduce:animate-none" />
+      <div className="flex flex-col gap-1 px-0.5 py-0.5">
+        <div className="h-4 w-3/4 rounded bg-night-800" />
+        <div className="h-3 w-1/2 rounded bg-night-800" />
+      </div>
+    </div>
+  );
+}

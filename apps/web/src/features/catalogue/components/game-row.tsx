@@ -1,0 +1,72 @@
+// Rows of games: a home page list (by page-list id) or a category's first 24 games, each with "Show all"
+// to its category page. A row draws its cards (and a category row asks for its games) only when it comes
+// near the screen.
+import type { Game } from '@reelvault/contract/calls/catalogue';
+import { categoryRowSize } from '@reelvault/contract/constants/paging';
+import type { HomePageListId } from '@reelvault/contract/constants/categories';
+import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
+import { categoryGamesQueryOptions } from '../api/get-category-games';
+import { useHomePageList } from '../api/get-home-page';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { GameCard, GameCardSkeleton } from './game-card';
+import { rowItemClasses, ScrollRow } from './scroll-row';
+
+/** How many skeleton cards a row shows while loading: enough to fill the widest screen. */
+const rowPlaceholders = 9;
+
+interface GameRowProps {
+  readonly title: string;
+  readonly showAll?: string | undefined;
+  readonly games: readonly Game[];
+  readonly pending: boolean;
+  readonly sectionRef?: Ref<HTMLElement>;
+}
+
+export function GameRow({ title, showAll, games, pending, sectionRef }: GameRowProps) {
+  if (!pending && games.length === 0) return null;
+  return (
+    <ScrollRow title={title} showAll={showAll} sectionRef={sectionRef} busy={pending}>
+      {pending
+        ? Array.from({ length: rowPlaceholders }, (_, index) => (
+            <li key={index} className={rowItemClasses}>
+              <GameCardSkeleton />
+            </li>
+          ))
+        : games.slice(0, categoryRowSize).map((game) => (
+            <li key={game.id} className={rowItemClasses}>
+              <GameCard game={game} />
+            </li>
+          ))}
+    </ScrollRow>
+  );
+}
+
+export function PageListRow({ id, title, showAll }: { id: HomePageListId; title: string; showAll?: string }) {
+  const list = useHomePageList(id);
+  // The lists come in one answer; a row further down still draws its cards only when it comes near.
+  const { ref, near } = useNearViewport<HTMLElement>();
+  return (
+    <GameRow
+      title={title}
+      showAll={showAll}
+      games={list.games}
+      pending={list.isPending || (!near && list.games.length > 0)}
+      sectionRef={ref}
+    />
+  );
+}
+
+export function CategoryRow({ slug, title, showAll }: { slug: string; title: string; showAll?: string }) {
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const row = useQuery({ ...categoryGamesQueryOptions(slug), enabled: near });
+  return (
+    <GameRow
+      title={title}
+      showAll={showAll}
+      games={row.data?.games ?? []}
+      pending={!row.isError && !row.data}
+      sectionRef={ref}
+    />
+  );
+}
