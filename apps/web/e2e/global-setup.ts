@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const startTimeoutMs = 60_000;
+const startTimeoutMs = 240_000;
 
 /** A port nothing listens on right now (the system picks it). */
 function freePort(): Promise<number> {
