@@ -6,9 +6,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/house/client/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Some unit tests are seconds of pure computation (PAR checks, shoe edges); on a shared 2-core
+          // machine the 5 s default made them fail for load alone.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,18 +1,32 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (which migrates, seeds demo data into an empty embedded database and serves the site).
+// `npm start`: builds the web app and the studio's game client when a build is missing or older than its
+// sources, then runs the server (which migrates, seeds demo data into an empty embedded database and serves
+// the site and the studio).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
+const builds = [
+  {
+    workspace: '@reelvault/web',
+    name: 'the web app',
+    index: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+      'packages/fair/src',
+    ],
+  },
+  {
+    workspace: '@reelvault/house',
+    name: "the studio's game client",
+    index: 'apps/house/dist/index.html',
+    sources: ['apps/house/client', 'apps/house/vite.config.ts', 'packages/contract/src', 'packages/fair/src'],
+  },
 ];
 
 function newestChange(target) {
@@ -24,12 +38,15 @@ function newestChange(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map((source) => newestChange(path.join(root, source))));
-if (builtAt < sourcesAt) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@reelvault/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const { workspace, name, index, sources } of builds) {
+  const builtIndex = path.join(root, index);
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  if (builtAt < sourcesAt) {
+    console.log(`Building ${name}…`);
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -17,6 +17,25 @@ const chromium = {
   ],
 };
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+  launchOptions: chromium,
+};
+
+// The crypto specs share one dev chain, where every mined block adds a confirmation to every pending
+// payment: they run one at a time (a project of one worker, the phone's after the desktop's), never beside
+// each other.
+const chainSpecs = /crypto.*\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -38,18 +57,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      // Tests tagged @phone are about the phone layout only; @desktop ones only about larger screens.
+      grepInvert: /@phone/,
+      testIgnore: chainSpecs,
+      use: desktop,
     },
+    { name: 'phone', grepInvert: /@desktop/, testIgnore: chainSpecs, use: phone },
+    { name: 'chain-desktop', grepInvert: /@phone/, testMatch: chainSpecs, workers: 1, use: desktop },
     {
-      name: 'phone',
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-        launchOptions: chromium,
-      },
+      name: 'chain-phone',
+      grepInvert: /@desktop/,
+      testMatch: chainSpecs,
+      workers: 1,
+      dependencies: ['chain-desktop'],
+      use: phone,
     },
   ],
 });

@@ -14,9 +14,22 @@ export default defineConfig({
     reportCompressedSize: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the site: a chunk of their own stays cached across deploys.
+        // Libraries change less often than the site: chunks of their own stay cached across deploys. Only
+        // what every page needs is grouped; a library one screen uses (markdown, forms, QR codes) stays
+        // with that screen's lazy chunk, so the lobby's first load does not carry it.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zod)[\\/]/,
+              priority: 1,
+            },
+          ],
         },
       },
     },

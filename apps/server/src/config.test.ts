@@ -74,6 +74,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGISTRATION_LIMIT_PER_HOUR: 'many' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
   });
 
+  it('pays through the sandbox outside production, through no gateway in production until one is named', () => {
+    expect(loadConfig({}).paymentGateway).toBe('sandbox');
+    expect(loadConfig(production).paymentGateway).toBe('none');
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/sandbox gateway/);
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY_METHODS: 'payz:sandbox' })).toThrow(/sandbox/);
+    const mixed = loadConfig({ PAYMENT_GATEWAY_METHODS: 'payz:none, neosurf:sandbox' });
+    expect(mixed.paymentGatewayMethods).toEqual({ payz: 'none', neosurf: 'sandbox' });
+    expect(() => loadConfig({ PAYMENT_GATEWAY_METHODS: 'payz=payop' })).toThrow(/PAYMENT_GATEWAY_METHODS/);
+  });
+
+  it('needs the three Payop keys as soon as a method is served by Payop', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'payop' })).toThrow(/PAYOP_PUBLIC_KEY/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY_METHODS: 'payz:payop', PAYOP_PUBLIC_KEY: 'p' })).toThrow(
+      /PAYOP_JWT_TOKEN/,
+    );
+    const payop = loadConfig({
+      ...production,
+      PAYMENT_GATEWAY: 'payop',
+      PAYOP_PUBLIC_KEY: 'application-1',
+      PAYOP_SECRET_KEY: 'secret',
+      PAYOP_JWT_TOKEN: 'jwt',
+      PAYOP_IPN_IPS: '18.199.249.46, 35.158.36.143',
+    });
+    expect(payop.payop).toMatchObject({
+      apiUrl: 'https://api.payop.com',
+      notifyFrom: ['18.199.249.46', '35.158.36.143'],
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -2,6 +2,8 @@
 // with a message that names the variable.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { realityCheckBounds } from '@reelvault/contract/constants/limits';
+import { parseCurrencyAmount } from '@reelvault/contract/money';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -9,6 +11,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const paymentGatewayCodes = ['sandbox', 'payop', 'none'] as const;
+export type PaymentGatewayCode = (typeof paymentGatewayCodes)[number];
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,7 +59,190 @@ const environmentSchema = z.object({
     .max(7 * 24 * 60)
     .default(240),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The gateway of every gateway deposit method: the built-in sandbox, Payop, or none (not offered). */
+  PAYMENT_GATEWAY: z.enum(paymentGatewayCodes).optional(),
+  /** Per-method exceptions, `payz:payop,neosurf:none`. */
+  PAYMENT_GATEWAY_METHODS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9-]+\s*:\s*(sandbox|payop|none)\s*(,\s*[a-z0-9-]+\s*:\s*(sandbox|payop|none)\s*)*$/,
+      'must be a list of method:gateway pairs, such as payz:payop,neosurf:none',
+    )
+    .optional(),
+  PAYOP_API_URL: z.url().default('https://api.payop.com'),
+  PAYOP_CHECKOUT_URL: z.url().default('https://checkout.payop.com'),
+  PAYOP_PUBLIC_KEY: z.string().min(1).optional(),
+  PAYOP_SECRET_KEY: z.string().min(1).optional(),
+  /** The JWT of the Payop project: transaction lookups confirm every notification before a credit. */
+  PAYOP_JWT_TOKEN: z.string().min(1).optional(),
+  /** Addresses Payop notifies from (comma-separated); unset accepts any, the lookup decides. */
+  PAYOP_IPN_IPS: z.string().optional(),
+  /** Signs the sandbox gateway's webhooks; kept in DATA_DIR/secrets.json when unset. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A gateway deposit that has not been paid by then is expired. */
+  DEPOSIT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
+  /** How many withdrawal requests a player may have waiting at once. */
+  WITHDRAWALS_PENDING_MAX: z.coerce.number().int().min(1).max(100).default(1),
+  /** The card-to-crypto provider's page; buying crypto is offered only when it is set. */
+  BUY_CRYPTO_URL: z.url().optional(),
+  BUY_CRYPTO_API_KEY: z.string().min(1).optional(),
+  /** Signs the query string of the redirect (HMAC-SHA256, base64). */
+  BUY_CRYPTO_SECRET: z.string().min(1).optional(),
+  /** A back-office session ends this long after login. */
+  ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
+  /** The in-house studio's RSA private key (PEM), which signs its wallet API requests. */
+  HOUSE_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  HOUSE_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Where verification documents are kept (outside any public path); DATA_DIR/kyc-documents by default. */
+  KYC_STORAGE_DIR: z.string().min(1).optional(),
+  /** Cumulative credited deposits per currency from which a withdrawal needs full verification (CUR:amount,...). */
+  KYC_WITHDRAWAL_THRESHOLDS: z
+    .string()
+    .default('EUR:2000')
+    .transform((text, context) => {
+      const thresholds: Record<string, bigint> = {};
+      for (const entry of text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const [currency = '', amount = ''] = entry.split(':').map((part) => part.trim());
+        try {
+          thresholds[currency.toUpperCase()] = parseCurrencyAmount(amount, currency.toUpperCase());
+        } catch {
+          context.addIssue({ code: 'custom', message: `"${entry}" is not CURRENCY:amount (EUR:2000)` });
+          return z.NEVER;
+        }
+      }
+      return thresholds;
+    }),
+  /** Minutes of play after which the play page pauses for a reality check. */
+  REALITY_CHECK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(realityCheckBounds.min)
+    .max(realityCheckBounds.max)
+    .default(realityCheckBounds.default),
+  /** How often the in-house studio looks for rounds left unfinished; 0 turns its sweeper off. */
+  HOUSE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** Extended public keys of the deposit wallets (account level: m/84'/0'/0', m/84'/2'/0', m/44'/60'/0', m/44'/195'/0'). */
+  CRYPTO_XPUB_BITCOIN: z
+    .string()
+    .regex(/^[a-zA-Z0-9]{100,120}$/, 'must be an extended public key')
+    .optional(),
+  CRYPTO_XPUB_LITECOIN: z
+    .string()
+    .regex(/^[a-zA-Z0-9]{100,120}$/, 'must be an extended public key')
+    .optional(),
+  CRYPTO_XPUB_EVM: z
+    .string()
+    .regex(/^[a-zA-Z0-9]{100,120}$/, 'must be an extended public key')
+    .optional(),
+  CRYPTO_XPUB_TRON: z
+    .string()
+    .regex(/^[a-zA-Z0-9]{100,120}$/, 'must be an extended public key')
+    .optional(),
+  /** Solana deposit addresses exported by the key holder, one per line, line n for player n. */
+  CRYPTO_SOLANA_ADDRESSES_FILE: z.string().min(1).optional(),
+  /** Node endpoints the watchers read; a chain without one is not watched. */
+  CRYPTO_ETHEREUM_RPC_URL: z.url().optional(),
+  CRYPTO_BSC_RPC_URL: z.url().optional(),
+  CRYPTO_BITCOIN_ESPLORA_URL: z.url().optional(),
+  CRYPTO_LITECOIN_ESPLORA_URL: z.url().optional(),
+  CRYPTO_TRON_API_URL: z.url().optional(),
+  CRYPTO_SOLANA_RPC_URL: z.url().optional(),
+  /** Replaces token contracts: `USDT/ERC20=0x…:6,USDC/BSC=0x…`. */
+  CRYPTO_TOKEN_CONTRACTS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z]+\/[A-Za-z0-9]+=[A-Za-z0-9]+(:\d{1,2})?\s*(,\s*[A-Za-z]+\/[A-Za-z0-9]+=[A-Za-z0-9]+(:\d{1,2})?\s*)*$/,
+      'must be a list of COIN/NETWORK=contract[:decimals]',
+    )
+    .optional(),
+  /** Where exchange rates come from: a static table, or CoinGecko's simple price API. */
+  CRYPTO_RATE_SOURCE: z.enum(['static', 'coingecko']).optional(),
+  /** The static table: `BTC/EUR=60000,ETH/EUR=2800`; unset outside production: the demo table. */
+  CRYPTO_RATES: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z]{2,6}\/[A-Za-z]{3}=\d+(\.\d{1,12})?\s*(,\s*[A-Za-z]{2,6}\/[A-Za-z]{3}=\d+(\.\d{1,12})?\s*)*$/,
+      'must be a list of COIN/CURRENCY=rate',
+    )
+    .optional(),
+  COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().min(1).optional(),
+  /** Seconds between two scans of a chain. */
+  CRYPTO_WATCH_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
+  /** The licensed company named in the legal pages and the site's footer. */
+  OPERATOR_NAME: z.string().trim().min(2).max(120).default('Reelvault N.V.'),
+  /** Where support tickets are e-mailed. */
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@reelvault.local'),
+  /** A player (or an e-mail address) may send one support ticket per this many seconds. */
+  SUPPORT_TICKET_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** The live-chat (Intercom) app id; unset: no chat widget is loaded. */
+  LIVE_CHAT_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,64}$/, 'must be the app id of the chat workspace')
+    .optional(),
+  /** The sportsbook shown in the /sports frame; unset: /sports explains how to set it. */
+  SPORTSBOOK_URL: z.url().optional(),
 });
+
+export const cryptoEndpointVariables = {
+  ethereum: 'CRYPTO_ETHEREUM_RPC_URL',
+  bsc: 'CRYPTO_BSC_RPC_URL',
+  bitcoin: 'CRYPTO_BITCOIN_ESPLORA_URL',
+  litecoin: 'CRYPTO_LITECOIN_ESPLORA_URL',
+  tron: 'CRYPTO_TRON_API_URL',
+  solana: 'CRYPTO_SOLANA_RPC_URL',
+} as const;
+
+export interface CryptoSettings {
+  /** Account-level extended public keys per family; families without one use the demo wallet (not in production). */
+  readonly xpubs: Readonly<Partial<Record<'bitcoin' | 'litecoin' | 'evm' | 'tron', string>>>;
+  readonly solanaAddressesFile: string | undefined;
+  /** The embedded demo wallet (mnemonic in DATA_DIR) fills in families without keys; never in production. */
+  readonly demoWallet: boolean;
+  readonly endpoints: Readonly<Partial<Record<keyof typeof cryptoEndpointVariables, string>>>;
+  readonly tokenContracts: string | undefined;
+  readonly rateSource: 'static' | 'coingecko';
+  /** Unset: the demo table (not in production). */
+  readonly rates: string | undefined;
+  readonly coingecko: { readonly url: string; readonly apiKey: string | undefined };
+  readonly watchIntervalMs: number;
+}
+
+export interface PayopSettings {
+  readonly apiUrl: string;
+  readonly checkoutUrl: string;
+  readonly publicKey: string;
+  readonly secretKey: string;
+  readonly jwtToken: string;
+  /** Empty: notifications from any address (the transaction lookup decides). */
+  readonly notifyFrom: readonly string[];
+}
+
+export interface BuyCryptoSettings {
+  readonly url: string;
+  readonly apiKey: string;
+  readonly secret: string;
+}
+
+/** `payz:payop, neosurf:none` -> {payz: 'payop', neosurf: 'none'} */
+function gatewayExceptions(text: string | undefined): Record<string, PaymentGatewayCode> {
+  const result: Record<string, PaymentGatewayCode> = {};
+  for (const pair of (text ?? '').split(',')) {
+    const [method, gateway] = pair.split(':').map((part) => part.trim());
+    if (method && gateway && (paymentGatewayCodes as readonly string[]).includes(gateway)) {
+      result[method] = gateway as PaymentGatewayCode;
+    }
+  }
+  return result;
+}
 
 /** Every environment variable the server reads (the README documents each one). */
 export const environmentVariables: readonly string[] = Object.keys(environmentSchema.shape);
@@ -96,6 +284,33 @@ export interface Config {
    * 127.0.0.1 and raise it; a public site keeps the default.
    */
   readonly registrationLimitPerHour: number;
+  /** The gateway of each gateway deposit method not named in `paymentGatewayMethods`. */
+  readonly paymentGateway: PaymentGatewayCode;
+  readonly paymentGatewayMethods: Readonly<Record<string, PaymentGatewayCode>>;
+  /** Set when any method is served by Payop. */
+  readonly payop: PayopSettings | undefined;
+  readonly sandboxGatewaySecret: string | undefined;
+  readonly depositExpiryMinutes: number;
+  readonly withdrawalsPendingMax: number;
+  readonly buyCrypto: BuyCryptoSettings | undefined;
+  readonly adminSessionHours: number;
+  /**
+   * The in-house studio's signing key: PEM text, or a file holding it. Outside production the key the demo
+   * seed keeps in `dataDir` is used when neither is given; without any key the studio is not mounted.
+   */
+  readonly housePrivateKey: string | undefined;
+  readonly housePrivateKeyFile: string | undefined;
+  readonly houseSweepSeconds: number;
+  readonly kycStorageDir: string;
+  /** Minor units of each currency; a currency not listed needs full verification for any withdrawal. */
+  readonly withdrawalVerificationThresholds: Readonly<Record<string, bigint>>;
+  readonly realityCheckMinutes: number;
+  readonly crypto: CryptoSettings;
+  readonly operatorName: string;
+  readonly supportEmail: string;
+  readonly supportTicketIntervalSeconds: number;
+  readonly liveChatAppId: string | undefined;
+  readonly sportsbookUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +343,34 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'WALLET_API_PRIVATE_KEY: required in production (or WALLET_API_PRIVATE_KEY_FILE): the key that signs wallet API answers',
     );
   }
+  // Embedded mode, development and tests pay through the sandbox; production offers no gateway until
+  // one is named, and never the sandbox, whose payer approves with one click.
+  const paymentGateway = values.PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox');
+  const paymentGatewayMethods = gatewayExceptions(values.PAYMENT_GATEWAY_METHODS);
+  const gatewaysInUse = new Set([paymentGateway, ...Object.values(paymentGatewayMethods)]);
+  if (production && gatewaysInUse.has('sandbox')) {
+    problems.push('PAYMENT_GATEWAY: the sandbox gateway is not allowed in production');
+  }
+  const payopKeys = {
+    PAYOP_PUBLIC_KEY: values.PAYOP_PUBLIC_KEY,
+    PAYOP_SECRET_KEY: values.PAYOP_SECRET_KEY,
+    PAYOP_JWT_TOKEN: values.PAYOP_JWT_TOKEN,
+  };
+  if (gatewaysInUse.has('payop')) {
+    for (const [name, value] of Object.entries(payopKeys)) {
+      if (!value) problems.push(`${name}: required when a payment method is served by Payop`);
+    }
+  }
+  const buyCryptoKeys = [values.BUY_CRYPTO_URL, values.BUY_CRYPTO_API_KEY, values.BUY_CRYPTO_SECRET];
+  if (buyCryptoKeys.some(Boolean) && !buyCryptoKeys.every(Boolean)) {
+    problems.push('BUY_CRYPTO_URL: give BUY_CRYPTO_URL, BUY_CRYPTO_API_KEY and BUY_CRYPTO_SECRET together');
+  }
+  // Production without a table of the operator's own reads CoinGecko's public prices.
+  const rateSource =
+    values.CRYPTO_RATE_SOURCE ?? (production && !values.CRYPTO_RATES ? 'coingecko' : 'static');
+  if (production && rateSource === 'static' && !values.CRYPTO_RATES) {
+    problems.push('CRYPTO_RATES: required in production when the rate source is static');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
@@ -156,5 +399,64 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       : undefined,
     gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
     registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
+    paymentGateway,
+    paymentGatewayMethods,
+    payop:
+      values.PAYOP_PUBLIC_KEY && values.PAYOP_SECRET_KEY && values.PAYOP_JWT_TOKEN
+        ? {
+            apiUrl: values.PAYOP_API_URL.replace(/\/+$/, ''),
+            checkoutUrl: values.PAYOP_CHECKOUT_URL.replace(/\/+$/, ''),
+            publicKey: values.PAYOP_PUBLIC_KEY,
+            secretKey: values.PAYOP_SECRET_KEY,
+            jwtToken: values.PAYOP_JWT_TOKEN,
+            notifyFrom: (values.PAYOP_IPN_IPS ?? '')
+              .split(',')
+              .map((ip) => ip.trim())
+              .filter(Boolean),
+          }
+        : undefined,
+    sandboxGatewaySecret: values.SANDBOX_GATEWAY_SECRET,
+    depositExpiryMinutes: values.DEPOSIT_EXPIRY_MINUTES,
+    withdrawalsPendingMax: values.WITHDRAWALS_PENDING_MAX,
+    buyCrypto:
+      values.BUY_CRYPTO_URL && values.BUY_CRYPTO_API_KEY && values.BUY_CRYPTO_SECRET
+        ? { url: values.BUY_CRYPTO_URL, apiKey: values.BUY_CRYPTO_API_KEY, secret: values.BUY_CRYPTO_SECRET }
+        : undefined,
+    adminSessionHours: values.ADMIN_SESSION_HOURS,
+    housePrivateKey: values.HOUSE_PRIVATE_KEY?.replaceAll('\\n', '\n'),
+    housePrivateKeyFile: values.HOUSE_PRIVATE_KEY_FILE
+      ? path.resolve(values.HOUSE_PRIVATE_KEY_FILE)
+      : undefined,
+    houseSweepSeconds: values.HOUSE_SWEEP_SECONDS,
+    kycStorageDir: path.resolve(values.KYC_STORAGE_DIR ?? path.join(values.DATA_DIR, 'kyc-documents')),
+    withdrawalVerificationThresholds: values.KYC_WITHDRAWAL_THRESHOLDS,
+    realityCheckMinutes: values.REALITY_CHECK_MINUTES,
+    crypto: {
+      xpubs: {
+        ...(values.CRYPTO_XPUB_BITCOIN ? { bitcoin: values.CRYPTO_XPUB_BITCOIN } : {}),
+        ...(values.CRYPTO_XPUB_LITECOIN ? { litecoin: values.CRYPTO_XPUB_LITECOIN } : {}),
+        ...(values.CRYPTO_XPUB_EVM ? { evm: values.CRYPTO_XPUB_EVM } : {}),
+        ...(values.CRYPTO_XPUB_TRON ? { tron: values.CRYPTO_XPUB_TRON } : {}),
+      },
+      solanaAddressesFile: values.CRYPTO_SOLANA_ADDRESSES_FILE
+        ? path.resolve(values.CRYPTO_SOLANA_ADDRESSES_FILE)
+        : undefined,
+      demoWallet: !production,
+      endpoints: Object.fromEntries(
+        Object.entries(cryptoEndpointVariables)
+          .map(([chain, name]) => [chain, values[name]] as const)
+          .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
+      ),
+      tokenContracts: values.CRYPTO_TOKEN_CONTRACTS,
+      rateSource,
+      rates: values.CRYPTO_RATES,
+      coingecko: { url: values.COINGECKO_API_URL, apiKey: values.COINGECKO_API_KEY },
+      watchIntervalMs: Math.round(values.CRYPTO_WATCH_INTERVAL_SECONDS * 1000),
+    },
+    operatorName: values.OPERATOR_NAME,
+    supportEmail: values.SUPPORT_EMAIL,
+    supportTicketIntervalSeconds: values.SUPPORT_TICKET_INTERVAL_SECONDS,
+    liveChatAppId: values.LIVE_CHAT_APP_ID,
+    sportsbookUrl: values.SPORTSBOOK_URL,
   };
 }

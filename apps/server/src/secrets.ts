@@ -56,3 +56,13 @@ export async function resolveSecrets(config: Config): Promise<PlatformSecrets> {
   if (config.env === 'test') return { totpEncryptionKey: randomBytes(32) };
   return { totpEncryptionKey: await keptKey(config.dataDir, 'totpEncryptionKey') };
 }
+
+/**
+ * The key that signs the sandbox gateway's webhooks: SANDBOX_GATEWAY_SECRET, else kept in the secrets
+ * file like the two-factor key (throwaway in tests). The sandbox never runs in production (config.ts).
+ */
+export async function resolveSandboxGatewaySecret(config: Config): Promise<Buffer> {
+  if (config.sandboxGatewaySecret) return Buffer.from(config.sandboxGatewaySecret, 'utf8');
+  if (config.env === 'test') return randomBytes(32);
+  return keptKey(config.dataDir, 'sandboxGatewaySecret');
+}

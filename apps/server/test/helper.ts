@@ -101,31 +101,38 @@ export async function createTestApp(
   };
 }
 
-/** Registers beforeAll/afterAll for a test file; the returned object is filled before the tests run. */
-export function useTestApp(
-  overrides: Record<string, string> = {},
-  dependencies: TestDependencies = {},
-): TestApp {
-  const holder = {} as { current?: TestApp & { close(): Promise<void> } };
+/**
+ * Registers beforeAll/afterAll for a test file around what `create` makes: the returned object reads
+ * through to it, so it can be held at the top of the file before beforeAll has run.
+ */
+export function useFileFixture<T extends object>(
+  name: string,
+  create: () => Promise<T & { close(): Promise<void> }>,
+): T {
+  const holder: { current?: T & { close(): Promise<void> } } = {};
   beforeAll(async () => {
-    holder.current = await createTestApp(overrides, dependencies);
+    holder.current = await create();
   });
   afterAll(async () => {
     await holder.current?.close();
   });
-  const read = (): TestApp => {
-    if (!holder.current) throw new Error('useTestApp: the app is used before beforeAll ran');
+  const read = (): T => {
+    if (!holder.current) throw new Error(`${name}: used before beforeAll ran`);
     return holder.current;
   };
-  return {
-    get app() {
-      return read().app;
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = read();
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
-    get database() {
-      return read().database;
-    },
-    get config() {
-      return read().config;
-    },
-  };
+  });
+}
+
+/** A test file's server on its own database (see useFileFixture). */
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  dependencies: TestDependencies = {},
+): TestApp {
+  return useFileFixture<TestApp>('useTestApp', () => createTestApp(overrides, dependencies));
 }

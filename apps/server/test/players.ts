@@ -98,11 +98,16 @@ export async function loginPlayer(
   return { token: reply.access_token, id: reply.user.id };
 }
 
-/** Sets what the compliance rules would set on a player: status, timed or permanent exclusion. */
+/** Sets what the compliance rules would set on a player: status, verification, timed or permanent exclusion. */
 export async function setPlayerStanding(
   db: DbExecutor,
   playerId: number,
-  standing: { status?: number; excludedUntil?: Date | null; excludedPermanently?: boolean },
+  standing: {
+    status?: number;
+    playerStatus?: number;
+    excludedUntil?: Date | null;
+    excludedPermanently?: boolean;
+  },
 ): Promise<void> {
   await db.update(users).set(standing).where(eq(users.id, playerId));
 }

@@ -5,12 +5,20 @@
 // mails, point at this server. The server trusts X-Forwarded-For (TRUST_PROXY), which the fixture sets to
 // an address per test, so that per-IP limits count each test as its own visitor; the registration limit
 // is raised as well (REGISTRATION_LIMIT_PER_HOUR) for tests that register from one address.
-import { spawn } from 'node:child_process';
+//
+// The cashier tests need a back-office operator: one is created before the server starts with the same
+// command operators use (`npm run admin:create`, here its script with --json, on the same data directory
+// and two-factor key), then logged in once with a computed code; the workers get its token in
+// E2E_ADMIN_TOKEN (one login: a code is accepted once, and workers run in parallel).
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
+import { fundDemoHotWallet, startDevChain } from './dev-chain';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const startTimeoutMs = 240_000;
@@ -28,6 +36,46 @@ function freePort(): Promise<number> {
   });
 }
 
+interface CreatedOperator {
+  readonly email: string;
+  readonly totp_secret: string;
+}
+
+/**
+ * `npm run admin:create -- --email … --role admin --password-stdin --json`, before the server starts (the
+ * admin role decides withdrawals and reviews verification documents).
+ */
+function createOperator(environment: NodeJS.ProcessEnv, password: string): CreatedOperator {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/admin-create.ts',
+      '--email',
+      'finance@e2e.test',
+      '--role',
+      'admin',
+      '--password-stdin',
+      '--json',
+    ],
+    { cwd: repoRoot, env: environment, input: `${password}\n`, encoding: 'utf8' },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as CreatedOperator;
+}
+
+async function operatorToken(baseUrl: string, operator: CreatedOperator, password: string): Promise<string> {
+  const code = await generate({ secret: operator.totp_secret, epoch: Math.floor(Date.now() / 1000) });
+  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: operator.email, password, code }),
+  });
+  if (!response.ok)
+    throw new Error(`The operator could not log in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
@@ -36,20 +84,34 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelvault-e2e-'));
   const port = await freePort();
+  // The crypto cashier's EVM watcher reads a local dev chain with a USDT token of its own.
+  const chain = await startDevChain();
+  process.env.E2E_CHAIN_URL = chain.url;
+  process.env.E2E_USDT_CONTRACT = chain.usdt;
+  // The server's test payout signer pays approved crypto withdrawals from a funded hot wallet.
+  process.env.E2E_HOT_WALLET = await fundDemoHotWallet(chain.url, dataDir);
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    REGISTRATION_LIMIT_PER_HOUR: '10000',
+    TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // The operator's two-factor secret is sealed by the command and opened by the server: one key.
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    CRYPTO_ETHEREUM_RPC_URL: chain.url,
+    CRYPTO_TOKEN_CONTRACTS: `USDT/ERC20=${chain.usdt}:6`,
+    CRYPTO_WATCH_INTERVAL_SECONDS: '1',
+  };
+  const operatorPassword = `e2e-operator-${randomBytes(8).toString('hex')}`;
+  const operator = createOperator(environment, operatorPassword);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      REGISTRATION_LIMIT_PER_HOUR: '10000',
-      TRUST_PROXY: 'true',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
+    env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
@@ -79,6 +141,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   }).catch(async (error: unknown) => {
     server.kill('SIGTERM');
+    await chain.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -89,12 +152,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
 
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_ADMIN_TOKEN = await operatorToken(url, operator, operatorPassword);
 
   return async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await exited;
     }
+    await chain.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

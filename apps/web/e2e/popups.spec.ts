@@ -43,20 +43,23 @@ test('the close button and the backdrop close a dialog', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('on phones the language chooser and search are popups that Escape closes', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'phones only');
-  await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
-  const languages = page.getByRole('dialog', { name: 'Choose your language' });
-  await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Escape');
-  await expect(languages).toBeHidden();
+test(
+  'on phones the language chooser and search are popups that Escape closes',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+    const languages = page.getByRole('dialog', { name: 'Choose your language' });
+    await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(languages).toBeHidden();
 
-  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
-  const search = page.getByRole('dialog', { name: 'Search games' });
-  await expect(search).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(search).toBeHidden();
-});
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+    const search = page.getByRole('dialog', { name: 'Search games' });
+    await expect(search).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+  },
+);

@@ -86,6 +86,92 @@ export const errorCatalogue = define({
     message: 'A transfer needs two different accounts and an amount that is not negative.',
   },
 
+  // Cashier
+  CASHIER_NAME_REQUIRED: {
+    status: 422,
+    message: 'Add your name and address to your account before making a payment.',
+  },
+  CASHIER_INACTIVE_PLAYER: {
+    status: 403,
+    message: 'Your account is inactive and cannot make payments. Please contact support.',
+  },
+  CASHIER_VERIFICATION_REQUIRED: {
+    status: 403,
+    message: 'Please verify your identity before making payments.',
+  },
+  CASHIER_METHOD_UNAVAILABLE: { status: 400, message: 'This payment method is not available.' },
+  CASHIER_GATEWAY_FAILED: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again in a moment.',
+  },
+  CASHIER_DEPOSIT_NOT_FOUND: { status: 404, message: 'This deposit does not exist.' },
+  CASHIER_WITHDRAWAL_NOT_FOUND: { status: 404, message: 'This withdrawal does not exist.' },
+  CASHIER_WITHDRAWAL_PENDING: {
+    status: 400,
+    message: 'You already have a pending withdrawal. Wait for it, or cancel it first.',
+  },
+  CASHIER_WAGERING_REQUIRED: {
+    status: 400,
+    message: 'Your bonus must be wagered before you can withdraw.',
+  },
+  CASHIER_WITHDRAWAL_STATE: {
+    status: 409,
+    message: 'This withdrawal has moved on and can no longer be changed this way.',
+  },
+  CASHIER_NOTIFICATION_REFUSED: {
+    status: 400,
+    message: 'The payment notification was refused.',
+  },
+  CASHIER_CRYPTO_UNAVAILABLE: {
+    status: 404,
+    message: 'This coin is not offered on this network.',
+  },
+  CASHIER_DEPOSIT_STATE: {
+    status: 409,
+    message: 'This deposit has moved on and can no longer be changed this way.',
+  },
+  CASHIER_CRYPTO_RATE_UNAVAILABLE: {
+    status: 503,
+    message: 'No exchange rate is available for this coin right now. Please try again in a moment.',
+  },
+  CASHIER_CRYPTO_ADDRESS_REQUIRED: {
+    status: 409,
+    message: 'Buying crypto needs a deposit address of your own, which is not available yet.',
+  },
+
+  // Compliance: identity verification and responsible gambling
+  KYC_FILE_TOO_LARGE: {
+    status: 422,
+    message: 'You can only upload file less than 8 MB in file size.',
+  },
+  KYC_FILE_TYPE: {
+    status: 422,
+    message: 'Invalid file format. Please upload JPG, PNG or PDF files only.',
+  },
+  KYC_NO_DOCUMENTS: { status: 422, message: 'Please upload at least one document to proceed.' },
+  KYC_DOCUMENT_NOT_FOUND: { status: 404, message: 'This document has not been submitted.' },
+  KYC_DOCUMENT_APPROVED: {
+    status: 409,
+    message: 'This document is approved and can no longer be replaced.',
+  },
+  KYC_DOCUMENT_REVIEWED: { status: 409, message: 'This document has already been reviewed.' },
+  KYC_DETAILS_LOCKED: {
+    status: 422,
+    message: 'Your details are verified and can no longer be changed. Please contact support.',
+  },
+  LIMIT_DEPOSIT_REACHED: {
+    status: 400,
+    message: 'This deposit would exceed your deposit limit.',
+  },
+  LIMIT_SESSION_REACHED: {
+    status: 400,
+    message: 'You have reached your session time limit. You can play again when it has passed.',
+    specCode: 571,
+  },
+
+  // Back office
+  ADMIN_FORBIDDEN: { status: 403, message: 'Your back-office role does not allow this.' },
+
   // Games
   GAME_NOT_FOUND: { status: 404, message: 'Game not found.' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found.' },
@@ -99,6 +185,32 @@ export const errorCatalogue = define({
     message: 'Country is not allowed for this provider.',
     specCode: 571,
   },
+  GAME_PLAYER_INACTIVE: {
+    status: 403,
+    message: 'Your account is inactive and cannot play. Please contact support.',
+  },
+  GAME_VERIFICATION_REQUIRED: {
+    status: 403,
+    message: 'Please verify your identity before playing.',
+  },
+  GAME_UNDER_REVIEW: {
+    status: 403,
+    message: 'Your documents are under review. You can play once they are approved.',
+  },
+  GAME_INSUFFICIENT_BALANCE: {
+    status: 402,
+    message: 'Your balance is too low to play. Make a deposit to start.',
+  },
+
+  // Content and support
+  PROMOTION_NOT_FOUND: { status: 404, message: 'This promotion does not exist or has ended.' },
+  PAGE_NOT_FOUND: { status: 404, message: 'This page does not exist.' },
+  SUPPORT_FIELDS_REQUIRED: { status: 422, message: 'Please fill in all fields.' },
+  SUPPORT_TOO_SOON: {
+    status: 429,
+    message: 'Please wait before sending a new ticket; we have your last one.',
+  },
+  SUPPORT_SENDER_BLOCKED: { status: 403, message: 'Support tickets from this sender are not accepted.' },
 } as const);
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -113,6 +225,9 @@ export const errorBodySchema = z
     code: z.union([z.string(), z.number()]),
     error: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** The verification form's second 422 shape (spec 001, section 7): `success: false, data.message`. */
+    success: z.literal(false).optional(),
+    data: z.object({ message: z.string() }).optional(),
   })
   .meta({ id: 'Error' });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AmountError, formatAmount, formatBalance, parseAmount, parseCurrencyAmount } from './money';
+import {
+  AmountError,
+  formatAmount,
+  formatBalance,
+  formatWalletAmount,
+  parseAmount,
+  parseCurrencyAmount,
+} from './money';
 
 describe('money', () => {
   it('parses decimal strings into minor units by exponent', () => {
@@ -43,5 +50,15 @@ describe('money', () => {
     expect(formatBalance('abc')).toBe('0.00');
     expect(formatBalance(undefined)).toBe('0.00');
     expect(formatBalance(null)).toBe('0.00');
+  });
+});
+
+describe('formatWalletAmount', () => {
+  it('shows wallet units in the currency, with more decimals only when the amount has them', () => {
+    expect(formatWalletAmount(2_000_000n, 'EUR', 'en')).toBe('€20.00');
+    expect(formatWalletAmount('195000', 'EUR', 'de')).toBe('1,95\u00a0€');
+    expect(formatWalletAmount(123_456n, 'USD', 'en')).toBe('$1.23456');
+    expect(formatWalletAmount(500_000n, 'JPY', 'en')).toBe('¥5');
+    expect(formatWalletAmount(100_000n, 'USDT', 'en')).toBe('1.00000 USDT');
   });
 });

@@ -1,7 +1,7 @@
 // Money is an integer count of minor units (bigint) everywhere; over the API it is a decimal string.
 // These functions are the only place where the two meet. Floats never hold money.
 import { z } from 'zod';
-import { currencyOf } from './constants/currencies';
+import { currencyOf, findCurrency } from './constants/currencies';
 
 const decimalPattern = /^(0|[1-9]\d*)(\.\d+)?$/;
 
@@ -58,4 +58,26 @@ export function formatBalance(amount: string | null | undefined): string {
   const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
   const grouped = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative && cents > 0n ? '-' : ''}${grouped}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+/** Digits after the point of the provider wallet API's amounts (currency units x 100000). */
+const walletAmountDigits = 5;
+
+/**
+ * A wallet API amount (the in-house studio counts in them) for display: the currency's own decimals at
+ * least, more only when the amount has them; Intl currency style, or the number and the code for a currency
+ * Intl does not know.
+ */
+export function formatWalletAmount(wire: bigint | string, currency: string, bcp47: string): string {
+  const exponent = Math.min(findCurrency(currency)?.exponent ?? 2, walletAmountDigits);
+  const decimal = formatAmount(BigInt(wire), walletAmountDigits) as `${number}`;
+  const options: Intl.NumberFormatOptions = {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: walletAmountDigits,
+  };
+  try {
+    return new Intl.NumberFormat(bcp47, { ...options, style: 'currency', currency }).format(decimal);
+  } catch {
+    return `${new Intl.NumberFormat(bcp47, options).format(decimal)} ${currency}`;
+  }
 }

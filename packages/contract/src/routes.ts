@@ -23,6 +23,25 @@ import {
   register,
   resetPassword,
 } from './calls/auth';
+import {
+  adminApproveKycDocument,
+  adminKycDocumentFile,
+  adminKycDocuments,
+  adminRejectKycDocument,
+  coolDown,
+  deactivateAccount,
+  deleteKycDocument,
+  kycDocumentFile,
+  kycStatus,
+  playerLimits,
+  realityCheck,
+  selfExclusionRequest,
+  setPlayerLimit,
+  uploadMultipleDocuments,
+  uploadVerificationDocument,
+  verificationDetails,
+  verificationStatus,
+} from './calls/compliance';
 import { countries, currencyList, geo, languages } from './calls/reference';
 import {
   casinoConfig,
@@ -36,12 +55,53 @@ import {
   searchGames,
 } from './calls/catalogue';
 import {
+  adminApproveWithdrawal,
+  adminAuditLog,
+  adminConfirmPayout,
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminRejectWithdrawal,
+  adminWithdrawals,
+} from './calls/backoffice';
+import {
+  bankWithdrawal,
+  buyCrypto,
+  cancelWithdrawal,
+  getDeposit,
+  getWelcomeTier,
+  paymentMethods,
+  payopDeposit,
+  playerWithdrawals,
+  setWelcomeTier,
+} from './calls/cashier';
+import {
   addFavouriteGame,
   addFavouriteGameByGet,
   listFavouriteGames,
   removeFavouriteGame,
 } from './calls/favourites';
+import {
+  adminApproveCryptoWithdrawal,
+  adminConfirmCryptoPayout,
+  adminCryptoDeposits,
+  adminCryptoWithdrawals,
+  adminRejectCryptoWithdrawal,
+  adminResolveCryptoDeposit,
+  cancelCryptoWithdrawal,
+  cryptoDeposits,
+  cryptoDetails,
+  cryptoList,
+  cryptoNetworkList,
+  cryptoWithdrawal,
+  cryptoWithdrawalQuote,
+  playerCryptoWithdrawals,
+} from './calls/crypto';
 import { gameHistory } from './calls/game-history';
+import { devPlayerVerification, playGame } from './calls/play';
+import { getPage, listPages, listPromotions, promotionDetail, siteSettings } from './calls/content';
+import { sendSupportTicket } from './calls/support';
+import { devGameLaunch, fairnessSession } from './calls/studio';
 import { health } from './calls/system';
 import { financeHistory, userBalance } from './calls/wallet';
 
@@ -91,6 +151,69 @@ export const routes = {
   userBalance,
   financeHistory,
   gameHistory,
+  // cashier
+  paymentMethods,
+  payopDeposit,
+  getDeposit,
+  bankWithdrawal,
+  playerWithdrawals,
+  cancelWithdrawal,
+  getWelcomeTier,
+  setWelcomeTier,
+  buyCrypto,
+  // crypto cashier
+  cryptoList,
+  cryptoNetworkList,
+  cryptoDetails,
+  cryptoDeposits,
+  cryptoWithdrawalQuote,
+  cryptoWithdrawal,
+  playerCryptoWithdrawals,
+  cancelCryptoWithdrawal,
+  adminCryptoDeposits,
+  adminResolveCryptoDeposit,
+  adminCryptoWithdrawals,
+  adminApproveCryptoWithdrawal,
+  adminConfirmCryptoPayout,
+  adminRejectCryptoWithdrawal,
+  // back office
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminWithdrawals,
+  adminApproveWithdrawal,
+  adminConfirmPayout,
+  adminRejectWithdrawal,
+  adminAuditLog,
+  fairnessSession,
+  devGameLaunch,
+  playGame,
+  devPlayerVerification,
+  // compliance: identity verification and responsible gambling
+  uploadVerificationDocument,
+  verificationStatus,
+  uploadMultipleDocuments,
+  kycStatus,
+  deleteKycDocument,
+  kycDocumentFile,
+  verificationDetails,
+  selfExclusionRequest,
+  coolDown,
+  deactivateAccount,
+  playerLimits,
+  setPlayerLimit,
+  realityCheck,
+  adminKycDocuments,
+  adminApproveKycDocument,
+  adminRejectKycDocument,
+  adminKycDocumentFile,
+  // content and support
+  listPromotions,
+  promotionDetail,
+  listPages,
+  getPage,
+  siteSettings,
+  sendSupportTicket,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,7 +1,8 @@
 // The house edge of the studio's blackjack rules, computed for an unlimited number of decks (every card
 // value keeps its probability: 1/13 each, tens 4/13). Each decision takes the best expectation (for an
-// unlimited deck that is exactly basic strategy); insurance is never taken. The 6-deck game's edge is lower
-// by about 0.09 points; BLACKJACK_HOUSE_EDGE_PERCENT in blackjack.ts is the documented 6-deck figure.
+// unlimited deck that is exactly basic strategy); insurance is never taken. The game deals from a 6-deck
+// shoe, whose edge blackjack-shoe-edge.ts computes; this independent calculation is its limit as the
+// number of decks grows, and the tests hold the two together.
 
 /** Card values 2 to 11 (11 is the ace) with their probability. */
 const VALUES: readonly (readonly [number, number])[] = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyBlackjackAction,
   BLACKJACK_DECKS,
+  BLACKJACK_HOUSE_EDGE_PERCENT,
   blackjackStake,
   blackjackView,
   BlackjackError,
@@ -13,6 +14,7 @@ import {
   type BlackjackState,
 } from './blackjack';
 import { blackjackEdgeInfiniteDeck } from './blackjack-edge';
+import { blackjackShoeHouseEdge } from './blackjack-shoe-edge';
 import { DECK, type Card } from './cards';
 import { FairStream, type OutcomeSource } from './fair-stream';
 
@@ -216,4 +218,19 @@ describe('blackjack house edge', () => {
     // Peek, S17, 3:2, double any two, double after split, one split, split aces one card, no surrender.
     expect(blackjackEdgeInfiniteDeck()).toBeCloseTo(0.0057, 4);
   });
+
+  it('computes the 6-deck edge exactly, and the rules panel shows that figure', () => {
+    const edge = blackjackShoeHouseEdge(BLACKJACK_DECKS);
+    expect(edge).toBeCloseTo(0.0045688, 7);
+    expect((edge * 100).toFixed(2)).toBe(BLACKJACK_HOUSE_EDGE_PERCENT.toFixed(2));
+  }, 120_000);
+
+  it('tends to the independent unlimited-deck figure as the shoe grows', () => {
+    // The edge falls roughly as 1/decks below the unlimited-deck one (0.11 points at 6 decks), so at 1,000
+    // decks the two calculations, written apart, must agree within 0.001 points and in that direction.
+    const unlimited = blackjackEdgeInfiniteDeck();
+    const large = blackjackShoeHouseEdge(1000);
+    expect(large).toBeLessThan(unlimited);
+    expect(unlimited - large).toBeLessThan(0.00001);
+  }, 120_000);
 });

@@ -11,11 +11,11 @@ export const BLACKJACK_ENGINE = { engine: 'blackjack', mathVersion: '1.0.0' } as
 export const BLACKJACK_DECKS = 6;
 
 /**
- * The documented house edge of these rules with basic strategy and no insurance, for the 6-deck shoe: about
- * 0.48%. blackjackEdgeInfiniteDeck() computes the rules exactly for unlimited decks (0.570%); published
- * deck-number tables put a 6-deck shoe about 0.09 points better for the player than unlimited decks.
+ * The house edge of these rules for the 6-deck shoe, with the best play of the player's own cards and no
+ * insurance: 0.4569%, computed exactly by blackjackShoeEdge(6) (blackjack-shoe-edge.ts, `npm run
+ * fair:blackjack`; docs/decisions/0603-blackjack-six-deck-house-edge.md). A unit test recomputes it.
  */
-export const BLACKJACK_HOUSE_EDGE_PERCENT = 0.48;
+export const BLACKJACK_HOUSE_EDGE_PERCENT = 0.46;
 
 export type BlackjackPhase = 'insurance' | 'playing' | 'settled';
 export type BlackjackActionType = 'insurance' | 'hit' | 'stand' | 'double' | 'split';

@@ -34,6 +34,11 @@ export interface Database {
   /** Round trip to the database; resolves with the latency in milliseconds. */
   ping(): Promise<number>;
   migrate(): Promise<void>;
+  /**
+   * Takes a session-level advisory lock on a connection of its own (single-instance workers); resolves
+   * with its release, or undefined when another session holds it.
+   */
+  tryAdvisoryLock(key: bigint): Promise<(() => Promise<void>) | undefined>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       ping: () => timed(() => pool.query('select 1')),
       migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
+      async tryAdvisoryLock(key) {
+        const client = await pool.connect();
+        try {
+          const result = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1::bigint) as locked',
+            [key.toString()],
+          );
+          if (!result.rows[0]?.locked) {
+            client.release();
+            return undefined;
+          }
+        } catch (error) {
+          client.release(true);
+          throw error;
+        }
+        return async () => {
+          try {
+            await client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
+            client.release();
+          } catch {
+            // A broken connection ends its session, and the lock with it.
+            client.release(true);
+          }
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -75,6 +105,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     ping: () => timed(() => pgliteDb.execute(sql`select 1`)),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    // One process owns an embedded database, and its one session holds the lock.
+    async tryAdvisoryLock(key) {
+      const result = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1::bigint) as locked',
+        [key.toString()],
+      );
+      if (!result.rows[0]?.locked) return undefined;
+      return async () => {
+        await client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -9,11 +9,18 @@ import { demoSeedSteps } from './system-schema';
 export interface SeedContext {
   /** DATA_DIR: where generated demo secrets (key pairs) are kept. */
   readonly dataDir: string;
+  /** PUBLIC_URL: the platform's own address, for the links seeded records carry. */
+  readonly publicUrl?: string;
+}
+
+/** What a step is given: the context and the database itself (module services are built over it). */
+export interface SeedStepContext extends SeedContext {
+  readonly database: Database;
 }
 
 export interface SeedStep {
   readonly name: string;
-  run(db: Db, context: SeedContext): Promise<void>;
+  run(db: Db, context: SeedStepContext): Promise<void>;
 }
 
 export async function runSeedSteps(
@@ -27,7 +34,7 @@ export async function runSeedSteps(
     const done = await database.db.select().from(demoSeedSteps).where(eq(demoSeedSteps.name, step.name));
     if (done.length > 0) continue;
     await database.db.transaction(async (tx) => {
-      await step.run(tx as unknown as Db, context);
+      await step.run(tx as unknown as Db, { ...context, database });
       await tx.insert(demoSeedSteps).values({ name: step.name });
     });
     log?.info({ step: step.name }, 'demo seed step applied');

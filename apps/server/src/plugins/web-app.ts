@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { sendError } from '../http/error-handler';
 
-const apiPrefixes = ['/api/', '/wallet-api/'];
+// The in-house studio (/house) answers its own paths; what it does not know is not a page of the site.
+const apiPrefixes = ['/api/', '/wallet-api/', '/house/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;

@@ -1,4 +1,4 @@
-// The site's routes. Screens that later work brings (the play page, promotions, legal pages, ...) are not
+// The site's routes. Screens that later work brings (promotions, legal pages, ...) are not
 // listed yet, so their paths show the not-found page until they exist. Pages load lazily, one chunk
 // each. Player-only routes sit behind RequirePlayer, which sends guests to /login and back.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
@@ -27,6 +27,7 @@ const resetPassword = async () => ({
   Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
 });
 const logout = async () => ({ Component: (await import('./routes/auth/logout')).LogoutRoute });
+const fairness = async () => ({ Component: (await import('./routes/fairness')).FairnessRoute });
 const account = async () => ({ Component: (await import('./routes/account/account-layout')).AccountLayout });
 const accountOverview = async () => ({
   Component: (await import('./routes/account/overview')).AccountOverviewRoute,
@@ -41,6 +42,8 @@ const slots = async () => ({ Component: (await import('./routes/lobby')).SlotsRo
 const liveCasino = async () => ({ Component: (await import('./routes/lobby')).LiveCasinoRoute });
 const browseSlots = async () => ({ Component: (await import('./routes/browse')).BrowseSlotsRoute });
 const browseLive = async () => ({ Component: (await import('./routes/browse')).BrowseLiveRoute });
+const play = async () => ({ Component: (await import('./routes/play')).PlayRoute });
+const launcher = async () => ({ Component: (await import('./routes/play')).LauncherRoute });
 const providers = async () => ({ Component: (await import('./routes/providers')).ProvidersRoute });
 const provider = async () => ({ Component: (await import('./routes/providers')).ProviderRoute });
 const favorites = async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute });
@@ -60,6 +63,30 @@ const accountActivity = async () => ({
   Component: (await import('./routes/account/transaction-activities')).AccountTransactionActivitiesRoute,
 });
 
+const accountVerification = async () => ({
+  Component: (await import('./routes/account/verification')).AccountVerificationRoute,
+});
+const accountLimits = async () => ({
+  Component: (await import('./routes/account/limits')).AccountLimitsRoute,
+});
+const coolDown = async () => ({ Component: (await import('./routes/exclusion')).CoolDownRoute });
+const selfExclusion = async () => ({ Component: (await import('./routes/exclusion')).SelfExclusionRoute });
+const promotions = async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute });
+const promotionDetail = async () => ({
+  Component: (await import('./routes/promotions')).PromotionDetailRoute,
+});
+const sports = async () => ({ Component: (await import('./routes/site-pages')).SportsRoute });
+const vip = async () => ({ Component: (await import('./routes/site-pages')).VipRoute });
+const bonuses = async () => ({ Component: (await import('./routes/site-pages')).BonusesRoute });
+const contact = async () => ({ Component: (await import('./routes/contact')).ContactRoute });
+const legalPage = async () => ({ Component: (await import('./routes/pages')).LegalPageRoute });
+
+const cashierRoute = async (
+  name: 'DepositRoute' | 'WithdrawRoute' | 'PaymentSuccessRoute' | 'PaymentErrorRoute',
+) => ({
+  Component: (await import('./routes/cashier'))[name],
+});
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -76,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: 'register/:affiliateId/:campaignId', lazy: affiliateLink },
       { path: 'reset-password', handle: page('page-reset-password'), lazy: resetPassword },
       { path: 'logout', lazy: logout },
+      { path: 'fairness', handle: page('page-fairness'), lazy: fairness },
       { path: 'slots', handle: page('page-slots'), lazy: slots },
       { path: 'slots/category/:category', handle: page('page-slots'), lazy: slots },
       { path: 'slots/providers/:slug/:id', handle: page('page-slots'), lazy: slots },
@@ -87,6 +115,14 @@ export const routes: RouteObject[] = [
       { path: 'browse/live', handle: page('page-browse'), lazy: browseLive },
       { path: 'providers', handle: page('page-providers'), lazy: providers },
       { path: 'providers/:slug', handle: page('page-provider'), lazy: provider },
+      { path: 'play/:gameId', handle: page('page-play'), lazy: play },
+      { path: 'launcher/:gameId', handle: page('page-launcher'), lazy: launcher },
+      { path: 'promotions', handle: page('page-promotions'), lazy: promotions },
+      { path: 'promotions-detail/:id', handle: page('page-promotion'), lazy: promotionDetail },
+      { path: 'pages/:idOrSlug', handle: page('page-legal'), lazy: legalPage },
+      { path: 'sports', handle: page('page-sports'), lazy: sports },
+      { path: 'vip', handle: page('page-vip'), lazy: vip },
+      { path: 'bonuses', handle: page('page-bonuses'), lazy: bonuses },
       {
         Component: RequirePlayer,
         children: [
@@ -104,8 +140,17 @@ export const routes: RouteObject[] = [
               { path: 'finance', lazy: accountFinance },
               { path: 'transaction-activities', lazy: accountActivity },
               { path: 'my-favorites', lazy: accountFavorites },
+              { path: 'verification', lazy: accountVerification },
+              { path: 'limits', lazy: accountLimits },
             ],
           },
+          { path: 'contact', lazy: contact },
+          { path: 'deposit', lazy: () => cashierRoute('DepositRoute') },
+          { path: 'withdraw', lazy: () => cashierRoute('WithdrawRoute') },
+          { path: 'pathly/success', lazy: () => cashierRoute('PaymentSuccessRoute') },
+          { path: 'pathly/error', lazy: () => cashierRoute('PaymentErrorRoute') },
+          { path: 'cooldown', lazy: coolDown },
+          { path: 'self-exclusion', lazy: selfExclusion },
         ],
       },
       { path: '*', handle: page('page-not-found'), lazy: notFound },

@@ -20,8 +20,60 @@ describe('error texts', () => {
       'This password reset link is invalid or has expired.',
     );
     expect(errorText(t, new ApiError(409, 'AUTH_2FA_ALREADY_ENABLED', 'Already on.'))).toBe('Already on.');
-    expect(errorText(t, new ApiError(403, 'AUTH_SELF_EXCLUDED', 'Excluded until 1 June 2026.'))).toBe(
-      'Excluded until 1 June 2026.',
+    expect(errorText(t, new ApiError(403, 'AUTH_SELF_EXCLUDED', 'Excluded.'))).toBe(
+      'Your account is self-excluded and cannot be used until the exclusion ends.',
+    );
+  });
+
+  it('words a self-exclusion with the date it ends, or as permanent', () => {
+    const until = errorText(
+      t,
+      new ApiError(
+        403,
+        'AUTH_SELF_EXCLUDED',
+        'Your account is self-excluded until 2026-11-28 09:15 UTC and cannot be used until then.',
+      ),
+    );
+    expect(until).toMatch(
+      /^Your account is self-excluded until .*2026.*\. You cannot log in or play until then\.$/,
+    );
+    // The time is the player's local time: the date shows whatever the zone.
+    expect(until).toMatch(/Nov 2[789], 2026/);
+    expect(
+      errorText(
+        t,
+        new ApiError(
+          403,
+          'AUTH_SELF_EXCLUDED',
+          'Your account is permanently self-excluded and cannot be used.',
+        ),
+      ),
+    ).toBe('Your account is permanently self-excluded and cannot be used.');
+  });
+
+  it('words a deposit limit refusal with the period and what is left', () => {
+    expect(
+      errorText(
+        t,
+        new ApiError(
+          400,
+          'LIMIT_DEPOSIT_REACHED',
+          'This deposit would exceed your weekly deposit limit. You can deposit up to 1250.50 EUR now.',
+        ),
+      ),
+    ).toBe('This deposit would exceed your weekly deposit limit. You can deposit up to €1,250.50 now.');
+    expect(
+      errorText(
+        t,
+        new ApiError(
+          400,
+          'LIMIT_DEPOSIT_REACHED',
+          'You have reached your monthly deposit limit. You cannot deposit more until it renews.',
+        ),
+      ),
+    ).toBe('You have reached your monthly deposit limit. You can deposit again when it renews.');
+    expect(errorText(t, new ApiError(400, 'LIMIT_DEPOSIT_REACHED', 'Limit.'))).toBe(
+      'This deposit would exceed your deposit limit. Your limits page shows how much you can still deposit.',
     );
   });
 

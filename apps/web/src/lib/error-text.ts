@@ -2,7 +2,10 @@
 // a 429, and the server's own message for codes the interface has no text of its own for.
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from '@reelvault/contract/errors';
+import { currentLocale } from '../i18n/i18n';
 import { isApiError, type ApiErrorCode } from './api-error';
+import { formatDateTime, formatMoney } from './format';
+import { depositLimitLeftOf, exclusionEndOf } from './refusal-details';
 
 type ErrorTextKey = `errors.${
   | 'network'
@@ -17,7 +20,17 @@ type ErrorTextKey = `errors.${
   | 'emailTaken'
   | 'usernameTaken'
   | 'sessionExpired'
-  | 'favouritesFull'}`;
+  | 'insufficientFunds'
+  | 'wageringRequired'
+  | 'withdrawalPending'
+  | 'gatewayFailed'
+  | 'methodUnavailable'
+  | 'verificationRequired'
+  | 'nameRequired'
+  | 'favouritesFull'
+  | 'depositLimit'
+  | 'sessionLimit'
+  | 'detailsLocked'}`;
 
 const errorTexts: Partial<Record<ApiErrorCode, ErrorTextKey>> = {
   NETWORK_FAILURE: 'errors.network',
@@ -33,7 +46,18 @@ const errorTexts: Partial<Record<ApiErrorCode, ErrorTextKey>> = {
   AUTH_EMAIL_TAKEN: 'errors.emailTaken',
   AUTH_USERNAME_TAKEN: 'errors.usernameTaken',
   AUTH_SESSION_EXPIRED: 'errors.sessionExpired',
+  WALLET_INSUFFICIENT_FUNDS: 'errors.insufficientFunds',
+  CASHIER_WAGERING_REQUIRED: 'errors.wageringRequired',
+  CASHIER_WITHDRAWAL_PENDING: 'errors.withdrawalPending',
+  CASHIER_GATEWAY_FAILED: 'errors.gatewayFailed',
+  CASHIER_METHOD_UNAVAILABLE: 'errors.methodUnavailable',
+  CASHIER_INACTIVE_PLAYER: 'errors.inactivePlayer',
+  CASHIER_VERIFICATION_REQUIRED: 'errors.verificationRequired',
+  CASHIER_NAME_REQUIRED: 'errors.nameRequired',
   FAVOURITES_FULL: 'errors.favouritesFull',
+  LIMIT_DEPOSIT_REACHED: 'errors.depositLimit',
+  LIMIT_SESSION_REACHED: 'errors.sessionLimit',
+  KYC_DETAILS_LOCKED: 'errors.detailsLocked',
 };
 
 /** The text of a failed call: translated by code, else the server's message, else a generic text. */
@@ -44,11 +68,31 @@ export function errorText(t: TFunction, error: unknown): string {
       ? t('errors.rateLimited', { seconds: error.retryAfterSeconds })
       : t('errors.rateLimitedShort');
   }
-  // The self-exclusion answer names the date the exclusion ends: the server's text says more.
-  if (error.code === 'AUTH_SELF_EXCLUDED') return error.message || t('errors.selfExcluded');
+  if (error.code === 'AUTH_SELF_EXCLUDED') return selfExclusionText(t, error.message);
+  if (error.code === 'LIMIT_DEPOSIT_REACHED') return depositLimitText(t, error.message);
   const key = errorTexts[error.code];
   if (key) return t(key);
   return error.message || t('errors.unknown');
+}
+
+/** A refused login or launch of a self-excluded player, with the date the exclusion ends. */
+function selfExclusionText(t: TFunction, message: string): string {
+  const end = exclusionEndOf(message);
+  if (!end) return t('errors.selfExcluded');
+  if (end.permanent) return t('errors.selfExcludedPermanently');
+  return t('errors.selfExcludedUntil', { date: formatDateTime(currentLocale().bcp47, end.until) });
+}
+
+/** A deposit above a deposit limit, with what the limit still allows. */
+export function depositLimitText(t: TFunction, message: string): string {
+  const left = depositLimitLeftOf(message);
+  if (!left) return t('errors.depositLimit');
+  const period = t(`errors.limitPeriods.${left.period}`);
+  if (left.amount === undefined) return t('errors.depositLimitUsed', { period });
+  return t('errors.depositLimitLeft', {
+    period,
+    amount: formatMoney(currentLocale().bcp47, left.amount, left.currency),
+  });
 }
 
 /**

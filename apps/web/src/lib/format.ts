@@ -17,3 +17,26 @@ export function localDate(instant: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
+
+/**
+ * An amount of money (a decimal string, never a float) in the player's language: `€1,234.50`,
+ * `1.234,50 €` (`€25` for a round figure with `whole`). Intl reads the decimal string exactly.
+ */
+export function formatMoney(
+  bcp47: string,
+  amount: string,
+  currency: string,
+  options: { readonly whole?: boolean } = {},
+): string {
+  // Round figures (quick amounts, limits, bonus tiers) read better without ".00".
+  const whole = options.whole === true && /^\d+(\.0*)?$/.test(amount);
+  try {
+    return new Intl.NumberFormat(bcp47, {
+      style: 'currency',
+      currency,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    }).format(amount as `${number}`);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}

@@ -50,4 +50,6 @@ export const storageKeys = {
   campaignId: 'reelvault.campaignId',
   /** Set by a successful registration; the cashier opens the deposit dialog after the spec's 500 ms. */
   openDepositAfterSignup: 'openDepositAfterSignup',
+  /** Games the player stayed on for 10 s, latest first (the spec's local recentGames). */
+  recentGames: 'recentGames',
 } as const;

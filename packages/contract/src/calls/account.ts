@@ -234,6 +234,7 @@ export const securityEventKinds = [
   'email_changed',
   'phone_changed',
   'profile_updated',
+  'self_excluded',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

@@ -19,6 +19,8 @@ export const gameHistoryRow = z
       name: z.string(),
       provider: z.string(),
     }),
+    /** The round's id at the in-house studio, which /fairness?round= verifies; null for other studios. */
+    fairness_round: z.string().nullable(),
   })
   .meta({ id: 'GameHistoryRow' });
 

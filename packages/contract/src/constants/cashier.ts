@@ -32,6 +32,52 @@ export function findPayopMethod(slug: string): PayopMethod | undefined {
   return payopMethods.find((method) => method.slug === slug);
 }
 
+/** The py_id values the deposit call accepts. */
+export const payopPyIds = [1200, 1110, 1140, 1130] as const;
+export type PayopPyId = (typeof payopPyIds)[number];
+
+/**
+ * The method a deposit call means: the `method` slug when it names a Payop method with this py_id,
+ * otherwise the first method of the py_id (1110 is Revolut and bank transfer: without a slug, Revolut).
+ */
+export function payopMethodFor(pyId: number, slug?: string | null): PayopMethod | undefined {
+  const named = slug ? findPayopMethod(slug) : undefined;
+  if (named && named.pyId === pyId) return named;
+  if (slug) return undefined;
+  return payopMethods.find((method) => method.pyId === pyId);
+}
+
+/** `GET /api/account/payment-methods?type=`: 1 deposit methods, 2 withdrawal methods. */
+export const paymentMethodTypes = { deposit: 1, withdrawal: 2 } as const;
+export type PaymentMethodType = (typeof paymentMethodTypes)[keyof typeof paymentMethodTypes];
+
+/** How the cashier handles a method: a payment gateway, a bank transfer out, card-to-crypto, crypto. */
+export const paymentMethodKinds = ['gateway', 'bank', 'card', 'crypto'] as const;
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
+
+/** The bank withdrawal methods of `POST /api/account/withdraw/manuel`. */
+export const bankWithdrawalMethods = [
+  { slug: 'sepa', name: 'SEPA transfer', paymentId: paymentIds.sepa },
+  { slug: 'wire', name: 'Wire transfer', paymentId: paymentIds.wire },
+] as const;
+export type BankWithdrawalMethod = (typeof bankWithdrawalMethods)[number];
+export type BankWithdrawalSlug = BankWithdrawalMethod['slug'];
+
+export function bankWithdrawalMethodOf(paymentId: number): BankWithdrawalMethod | undefined {
+  return bankWithdrawalMethods.find((method) => method.paymentId === paymentId);
+}
+
+/** A gateway deposit's life: created, pending at the gateway, then completed, failed or expired. */
+export const depositStatuses = ['created', 'pending', 'completed', 'failed', 'expired'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/**
+ * A withdrawal's life: pending (money held), processing (approved, the hold posted, payout under way),
+ * completed (payout confirmed), rejected by the operator or cancelled by the player (hold voided).
+ */
+export const withdrawalStatuses = ['pending', 'processing', 'completed', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
 /** The hints shown beside the card and buy-crypto options (the provider's limits, in euros). */
 export const cardPurchaseHint = { min: '20', max: '5000', currency: 'EUR' } as const;
 export const buyCryptoHint = { min: '20', max: '1000', currency: 'EUR', instant: true, fee: '0' } as const;

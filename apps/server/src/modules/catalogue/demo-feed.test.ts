@@ -2,6 +2,7 @@ import { highlightStats } from '@reelvault/contract/constants/paging';
 import { homePageLists } from '@reelvault/contract/constants/categories';
 import { describe, expect, it } from 'vitest';
 import { categoryBySlug } from './categories';
+import { engineRtp } from './engine-rtp';
 import { generateDemoFeed } from './demo-feed';
 import { parseFeed } from './feed';
 
@@ -58,9 +59,11 @@ describe('the demo feed', () => {
       }
     }
     for (const slug of categoryBySlug.keys()) expect(counts.get(slug) ?? 0, slug).toBeGreaterThanOrEqual(20);
-    expect(counts.get('high-rtp-hits')).toBe(
-      feed.games.filter((game) => Number(game.rtp) >= 97 && game.type === 4).length,
-    );
+    // The High RTP hits play on the slot model with the best RTP, and each declares its model's RTP.
+    const best = Math.max(...feed.games.filter((game) => game.type === 4).map((game) => Number(game.rtp)));
+    const hits = feed.games.filter((game) => game.categories.includes('high-rtp-hits'));
+    expect(hits.every((game) => Number(game.rtp) === best && game.model === 'slot-high')).toBe(true);
+    for (const game of feed.games) expect(game.rtp).toBe(engineRtp(game.engine, game.model));
   });
 
   it('fills the home page lists and restricts one studio in the United Kingdom only', () => {

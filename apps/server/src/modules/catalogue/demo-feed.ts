@@ -17,6 +17,7 @@ import {
 } from './demo-words';
 import { feedFormat, feedVersion, type CatalogueFeedInput, type Volatility } from './feed';
 import { seededRandom, type SeededRandom } from './seeded-random';
+import { engineRtp } from './engine-rtp';
 import type { GameSkin } from './skin';
 
 export const demoFigures = { games: highlightStats.games, providers: highlightStats.providers } as const;
@@ -30,12 +31,24 @@ const firstReleaseDay = Date.UTC(2014, 0, 1);
 const lastReleaseDay = Date.UTC(2026, 4, 31);
 const dayMs = 86_400_000;
 
-/** RTP declared for each table model (the engine's exact figure for its best bet). */
+/** The model of each table engine; the RTP the feed declares is the engine's own (its best bet's). */
 const tableModels = {
-  roulette: { model: 'roulette-european', rtp: '97.30' },
-  blackjack: { model: 'blackjack-standard', rtp: '99.54' },
-  baccarat: { model: 'baccarat-punto-banco', rtp: '98.94' },
+  roulette: { model: 'roulette-european' },
+  blackjack: { model: 'blackjack-standard' },
+  baccarat: { model: 'baccarat-punto-banco' },
 } as const;
+
+/** The RTP a demo game declares: its model's exact figure (engine-rtp.ts). */
+function modelRtp(engine: string, model: string): string {
+  const rtp = engineRtp(engine, model);
+  if (!rtp) throw new Error(`the studio has no model ${engine}/${model}`);
+  return rtp;
+}
+
+/** The slot model with the best RTP: the "High RTP hits" play on it. */
+const bestSlotModel = (['slot-low', 'slot-medium', 'slot-high'] as const).reduce((best, model) =>
+  Number(modelRtp('slot', model)) > Number(modelRtp('slot', best)) ? model : best,
+);
 
 const slotRtps: readonly (readonly [string, number])[] = [
   ['94.00', 5],
@@ -84,6 +97,8 @@ interface DemoGame extends FeedGameInput {
   readonly categories: CategorySlug[];
   /** Which table (or show) a live game is, for the page lists. */
   readonly table?: 'roulette' | 'show' | 'blackjack' | 'baccarat';
+  /** A slot drawn in a top RTP variant, for the High RTP hits. */
+  readonly topVariant?: boolean;
 }
 
 export function slugify(text: string): string {
@@ -287,7 +302,14 @@ function slotGame(random: SeededRandom, studio: Studio, titles: TitleBook): Demo
   let mechanic = random.weighted(mechanicWeights);
   if (mechanic === 'book' && !words.books) mechanic = 'plain';
   const { name, identifier } = titles.claim(random, studio, () => slotTitle(random, words, mechanic));
-  const volatility = random.weighted(volatilityWeights);
+  const drawnVolatility = random.weighted(volatilityWeights);
+  // An aggregator offers several RTP variants of a title; the studio's variants are its models. A title
+  // drawn in a top variant plays on the model with the best RTP (and its volatility).
+  const topVariant = Number(random.weighted(slotRtps)) >= 97;
+  const model = topVariant ? bestSlotModel : `slot-${drawnVolatility}`;
+  const volatility = topVariant
+    ? (bestSlotModel.slice('slot-'.length) as typeof drawnVolatility)
+    : drawnVolatility;
   const categories: CategorySlug[] = [];
   if (words.category) categories.push(words.category);
   if (mechanic === 'book') categories.push('books');
@@ -298,10 +320,11 @@ function slotGame(random: SeededRandom, studio: Studio, titles: TitleBook): Demo
     provider: studio.slug,
     type: 'slot',
     categories,
-    rtp: random.weighted(slotRtps),
+    rtp: modelRtp('slot', model),
     volatility,
     engine: 'slot',
-    model: `slot-${volatility}`,
+    model,
+    topVariant,
     skin: {
       theme,
       motif: random.pick(words.motifs),
@@ -376,7 +399,7 @@ function tableGame(random: SeededRandom, studio: Studio, titles: TitleBook): Dem
     provider: studio.slug,
     type: 'live',
     categories,
-    rtp: tableModels[engine].rtp,
+    rtp: modelRtp(engine, tableModels[engine].model),
     volatility: null,
     engine,
     model: tableModels[engine].model,
@@ -432,7 +455,7 @@ export function generateDemoFeed(): CatalogueFeedInput {
   const popularLive = [...live].sort(byPopularity);
   for (const game of popularSlots.slice(0, 480)) game.categories.push('popular');
   for (const game of newestSlots.slice(0, 360)) game.categories.push('new-games');
-  for (const game of slots) if (Number(game.rtp) >= 97) game.categories.push('high-rtp-hits');
+  for (const game of slots) if (game.topVariant) game.categories.push('high-rtp-hits');
   for (const game of popularSlots.slice(0, 4000)) if (random.chance(0.07)) game.categories.push('our-choice');
   for (const game of popularLive.slice(0, 60)) game.categories.push('popular-live');
 
@@ -466,7 +489,7 @@ export function generateDemoFeed(): CatalogueFeedInput {
       name: studio.name,
       countries: studio.countries,
     })),
-    games: games.map(({ table: _table, ...game }) => game),
+    games: games.map(({ table: _table, topVariant: _topVariant, ...game }) => game),
     page_lists: pageLists,
   };
 }

@@ -1,6 +1,6 @@
 // SQL of the catalogue's reads. Lists walk an index in their display order (popularity, then id) and stop
 // after one page; search unions the trigram index hits on game names and on studio names, then ranks.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   catalogueState,
@@ -18,8 +18,11 @@ export interface GameRow {
   readonly identifier: string;
   readonly name: string;
   readonly type: number;
+  /** As the feed declared it; a game on an in-house model shows the model's own (engine-rtp.ts). */
   readonly rtp: string;
   readonly volatility: string | null;
+  readonly engine: string;
+  readonly model: string;
   readonly rngTable: boolean;
   readonly artVersion: string;
   readonly providerId: number;
@@ -72,6 +75,8 @@ export const gameColumns = {
   type: games.type,
   rtp: games.rtp,
   volatility: games.volatility,
+  engine: games.engine,
+  model: games.model,
   rngTable: games.rngTable,
   artVersion: games.artVersion,
   providerId: games.providerId,
@@ -137,6 +142,16 @@ export function createCatalogueRepository(db: DbExecutor) {
   }
 
   return {
+    /** Every playable game's id and last change, by id (the sitemap's game pages). */
+    async activeGameIds(): Promise<{ id: number; updatedAt: Date }[]> {
+      return db
+        .select({ id: games.id, updatedAt: games.updatedAt })
+        .from(games)
+        .innerJoin(providers, eq(providers.id, games.providerId))
+        .where(and(eq(games.isActive, true), eq(providers.isActive, true)))
+        .orderBy(asc(games.id));
+    },
+
     async revision(): Promise<number> {
       const [row] = await db.select({ revision: catalogueState.revision }).from(catalogueState);
       return row?.revision ?? 0;
@@ -283,6 +298,20 @@ export function createCatalogueRepository(db: DbExecutor) {
         .from(games)
         .where(eq(games.identifier, identifier));
       return row;
+    },
+
+    /** Name and art of games by identifier (retired ones too: rounds outlive them). */
+    async cards(identifiers: readonly string[]) {
+      if (identifiers.length === 0) return [];
+      return db
+        .select({
+          id: games.id,
+          identifier: games.identifier,
+          name: games.name,
+          artVersion: games.artVersion,
+        })
+        .from(games)
+        .where(inArray(games.identifier, [...identifiers]));
     },
 
     async launchRow(id: number): Promise<LaunchRow | undefined> {

@@ -13,6 +13,7 @@ import {
 } from '@reelvault/contract/calls/catalogue';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { engineRtp } from './engine-rtp';
 import { categoryBySlug, categoryDefinitions, isInCategoryNav, type CategoryDefinition } from './categories';
 import { parseFeed } from './feed';
 import { artRevision, renderGameArt } from './game-art';
@@ -178,7 +179,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
         const category = categoryById.get(id);
         return category ? [categoryOut(category)] : [];
       }),
-      rtp: row.rtp,
+      rtp: engineRtp(row.engine, row.model) ?? row.rtp,
       volatility:
         row.volatility === 'low' || row.volatility === 'medium' || row.volatility === 'high'
           ? row.volatility
@@ -264,6 +265,11 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       return gameOut(row, state);
     },
 
+    /** Ids and last changes of every playable game, for the sitemap. */
+    activeGameIds(): Promise<{ id: number; updatedAt: Date }[]> {
+      return repository.activeGameIds();
+    },
+
     async providers(): Promise<Provider[]> {
       return providersWithGames(await snapshot(), '*');
     },
@@ -316,6 +322,23 @@ export function createCatalogueService(database: Database, options: CatalogueSer
         svg: renderGameArt({ name: row.name, skin: row.skin, rngTable: row.rngTable }),
         etag: `"${row.artVersion}.${artRevision}"`,
       };
+    },
+
+    /** Id, name and art of games by identifier, for rows that name a game by its code (rounds). */
+    async gameCards(
+      identifiers: readonly string[],
+    ): Promise<Map<string, { id: number; name: string; image: string }>> {
+      const rows = await repository.cards([...new Set(identifiers)]);
+      return new Map(
+        rows.map((row) => [
+          row.identifier,
+          {
+            id: row.id,
+            name: row.name,
+            image: gameArtPath(row.identifier, `${row.artVersion}.${artRevision}`),
+          },
+        ]),
+      );
     },
 
     /** What a launch needs: the engine, model and skin of a game, active or not (the caller decides). */

@@ -229,6 +229,8 @@ export interface RoundFilter {
 export interface RoundRow {
   readonly id: string;
   readonly createdAt: Date;
+  /** The provider's round id. */
+  readonly round: string;
   readonly gameCode: string;
   readonly currency: string;
   readonly betTotal: bigint;
@@ -258,7 +260,7 @@ export async function roundRows(
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`
-      select r.id, r.created_at, r.game_code, r.currency, r.bet_total, r.win_total, r.refund_total,
+      select r.id, r.created_at, r.round, r.game_code, r.currency, r.bet_total, r.win_total, r.refund_total,
              p.code as provider_code, p.name as provider_name
       from game_rounds r join game_providers p on p.id = r.provider_id
       where ${roundConditions(filter)}
@@ -268,6 +270,7 @@ export async function roundRows(
   return rows.map((row) => ({
     id: String(row.id),
     createdAt: toDate(row.created_at),
+    round: String(row.round),
     gameCode: String(row.game_code),
     currency: String(row.currency),
     betTotal: toBigInt(row.bet_total),
@@ -284,4 +287,46 @@ export async function countRounds(executor: DbExecutor, filter: RoundFilter, cap
     sql`select count(*) as n from (select 1 from game_rounds r where ${roundConditions({ ...filter, before: undefined })} limit ${cap}) c`,
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+// The live bets board: rounds of every player that settled lately.
+
+export interface SettledRoundRow {
+  readonly id: string;
+  readonly playerId: number;
+  readonly gameCode: string;
+  readonly currency: string;
+  readonly betTotal: bigint;
+  readonly winTotal: bigint;
+  readonly settledAt: Date;
+}
+
+/**
+ * Closed rounds with a stake and no refund that changed after `since`, the latest first. A round's last
+ * change is its settlement (the win, or the closing bet of a loss).
+ */
+export async function settledRounds(
+  executor: DbExecutor,
+  since: Date,
+  limit: number,
+): Promise<SettledRoundRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`
+      select r.id, r.player_id, r.game_code, r.currency, r.bet_total, r.win_total, r.updated_at
+      from game_rounds r
+      where r.closed and r.updated_at > ${since.toISOString()}::timestamptz
+        and r.bet_total > 0 and r.refund_total = 0
+      order by r.updated_at desc, r.id desc
+      limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    playerId: Number(row.player_id),
+    gameCode: String(row.game_code),
+    currency: String(row.currency),
+    betTotal: toBigInt(row.bet_total),
+    winTotal: toBigInt(row.win_total),
+    settledAt: toDate(row.updated_at),
+  }));
 }

@@ -1,10 +1,11 @@
-// HTTP for the gaming module: the provider wallet API under /wallet-api (raw bodies, signed both ways) and
-// the player's bet history.
+// HTTP for the gaming module: the provider wallet API under /wallet-api (raw bodies, signed both ways), the
+// player's bet history, and the studio session of the fairness page.
 import { providerHeader, signatureHeader, walletApiPaths } from '@reelvault/contract/calls/wallet-api';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import type { GameLauncher } from './launch';
 import type { GamingService } from './service';
 import type { WalletApi } from './wallet-api';
 
@@ -49,17 +50,43 @@ export function walletApiRoutes(api: WalletApi) {
   };
 }
 
-export function gamingRoutes(gaming: GamingService) {
+export interface GamingRouteOptions {
+  readonly devLaunch: boolean;
+  /** Catalogue names of games by their code, for the bet history (a round knows only the code). */
+  readonly gameNames?: (codes: readonly string[]) => Promise<Map<string, { name: string }>>;
+}
+
+export function gamingRoutes(gaming: GamingService, launcher: GameLauncher, options: GamingRouteOptions) {
   return async (app: FastifyInstance) => {
+    if (options.devLaunch) {
+      // Development and browser tests only: the lobby's launch call (with its checks) is what players use.
+      contractRoute(app, routes.devGameLaunch, async ({ request, params }) => {
+        const launch = await launcher.launchGame(requirePlayer(request).id, params.id);
+        return { url: launch.url, expires_at: launch.expiresAt.toISOString() };
+      });
+    }
+    contractRoute(app, routes.fairnessSession, async ({ request }) => {
+      const session = await launcher.fairnessSession(requirePlayer(request).id);
+      return { token: session.token, expires_at: session.expiresAt.toISOString() };
+    });
     contractRoute(app, routes.gameHistory, async ({ request, query }) => {
       const player = requirePlayer(request);
-      return gaming.gameHistory(player.id, {
+      const history = await gaming.gameHistory(player.id, {
         page: query.page,
         perPage: query.per_page,
         startDate: query.start_date,
         endDate: query.end_date,
         cursor: query.cursor,
       });
+      if (!options.gameNames || history.data.length === 0) return history;
+      const names = await options.gameNames(history.data.map((row) => row.game_info.id));
+      return {
+        ...history,
+        data: history.data.map((row) => ({
+          ...row,
+          game_info: { ...row.game_info, name: names.get(row.game_info.id)?.name ?? row.game_info.name },
+        })),
+      };
     });
   };
 }

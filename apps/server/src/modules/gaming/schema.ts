@@ -124,5 +124,9 @@ export const gameRounds = pgTable(
   (table) => [
     unique('game_rounds_once').on(table.providerId, table.round, table.playerId),
     index('game_rounds_player_by_time').on(table.playerId, table.createdAt, table.id),
+    // The live bets board reads the latest settled rounds of all players.
+    index('game_rounds_settled_by_time')
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.closed}`),
   ],
 );

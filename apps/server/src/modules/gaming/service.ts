@@ -84,6 +84,7 @@ export interface GameHistoryEntry {
   readonly bet_amount: string;
   readonly currency: string;
   readonly game_info: { id: string; name: string; provider: string };
+  readonly fairness_round: string | null;
 }
 
 export interface GameHistory {
@@ -717,6 +718,7 @@ export function createGamingService(database: Database, wallet: WalletService, o
           bet_amount: formatCurrencyAmount(row.betTotal, row.currency),
           currency: row.currency,
           game_info: { id: row.gameCode, name: row.gameCode, provider: row.providerName },
+          fairness_round: row.providerCode === houseProviderCode ? row.round : null,
         })),
         pagination: historyPagination(
           total,

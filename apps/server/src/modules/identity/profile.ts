@@ -22,6 +22,10 @@ export function toUserProfile(
   user: UserRow,
   pendingEmail: string | null,
   favouriteGameIds: readonly number[],
+  verification: { readonly types: readonly number[]; readonly totalDeposit: bigint } = {
+    types: [],
+    totalDeposit: 0n,
+  },
 ): UserProfile {
   return {
     id: user.id,
@@ -40,8 +44,8 @@ export function toUserProfile(
     created_at: user.createdAt.toISOString(),
     // The catalogue module owns favourites; the identity service asks it through a function app.ts passes.
     favorite_games: [...favouriteGameIds],
-    // The compliance module owns document uploads; until it exists nothing has been uploaded.
-    verification_status: [],
+    // The compliance module owns document uploads; app.ts passes its answer through the service.
+    verification_status: [...verification.types],
     two_factor_enabled: user.totpEnabledAt !== null,
     pending_email: pendingEmail,
     user_detail: {
@@ -49,8 +53,8 @@ export function toUserProfile(
       address: user.address,
       city: user.city,
       country_id: user.countryId,
-      // The cashier module owns deposits; until it exists nothing has been deposited.
-      total_deposit: formatCurrencyAmount(0n, user.currency),
+      // Credited deposits, from the ledger (through the compliance module).
+      total_deposit: formatCurrencyAmount(verification.totalDeposit, user.currency),
       last_login: user.lastLoginAt?.toISOString() ?? null,
     },
   };

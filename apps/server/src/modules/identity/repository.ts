@@ -1,6 +1,6 @@
 // SQL of the identity module. Every query that reads or changes a player's data takes the player's id,
 // so that one player's call can never reach another player's rows.
-import { and, count, desc, eq, gt, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { accountTokens, securityEvents, sessions, users } from './schema';
 
@@ -37,6 +37,16 @@ export async function findUserById(db: DbExecutor, id: number): Promise<UserRow 
 }
 
 /** By username, or by e-mail when the login holds an @ (a username never does); case does not matter. */
+/** Usernames of players by id (the live bets board masks them); unknown ids are left out. */
+export async function usernamesByIds(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
 export async function findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | undefined> {
   const column = login.includes('@') ? users.email : users.username;
   return single(

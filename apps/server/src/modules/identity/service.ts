@@ -34,16 +34,16 @@ import { languageList } from './languages';
 import {
   hashPassword,
   needsRehash,
-  passwordProblems,
   verifyAgainstNothing,
   verifyPassword,
-} from './passwords';
+} from '../../security/password-hash';
+import { createSecretBox } from '../../security/secret-box';
+import { hashToken, issueToken } from '../../security/tokens';
+import { acceptedTimeStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../../security/totp';
+import { passwordProblems } from './passwords';
 import { toUserProfile } from './profile';
 import * as repository from './repository';
 import type { TimeRange, UserRow } from './repository';
-import { createSecretBox } from './secret-box';
-import { hashToken, issueToken } from './tokens';
-import { acceptedTimeStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './two-factor';
 import { describeUserAgent } from './user-agent';
 
 /** Called inside the registration transaction; a failure undoes the registration. */
@@ -69,6 +69,40 @@ export interface IdentityDependencies {
   readonly onPlayerRegistered: readonly PlayerRegisteredListener[];
   /** Ids of the player's favourite games, from the catalogue (the profile's `favorite_games`). */
   readonly favouriteGameIds?: (playerId: number) => Promise<number[]>;
+  /** Uploaded document types and credited deposits, from the compliance module (the profile's fields). */
+  readonly verificationFacts?: (
+    playerId: number,
+    currency: string,
+  ) => Promise<{ types: number[]; totalDeposit: bigint }>;
+}
+
+/** The personal details the verification form writes (`POST /account/verification`). */
+export interface VerificationDetailsInput {
+  readonly name: string;
+  readonly surname: string;
+  /** year-month-day */
+  readonly birthday: string;
+  readonly address: string;
+  readonly city: string;
+  readonly phone?: string | undefined;
+  readonly countryId?: number | undefined;
+  readonly gender?: string | undefined;
+}
+
+/** What the compliance module reads of a player. */
+export interface VerificationSubject {
+  readonly id: number;
+  readonly username: string;
+  readonly currency: string;
+  readonly status: number;
+  readonly playerStatus: number;
+  readonly name: string | null;
+  readonly surname: string | null;
+  readonly birthday: string | null;
+  readonly address: string | null;
+  readonly city: string | null;
+  readonly excludedUntil: Date | null;
+  readonly excludedPermanently: boolean;
 }
 
 /** Who is calling, for the security log and the attempt limits. */
@@ -85,6 +119,8 @@ export const emailChangeValidHours = 24;
 const touchIntervalMs = 60_000;
 
 const statusInactive = 2;
+/** `player_status` of a player whose identity documents are approved (decision 0011). */
+const verifiedPlayerStatus = 1;
 
 type RegistrationInput = z.output<typeof registrationUserData>;
 type ProfileUpdateInput = z.output<typeof profileUpdateBody>;
@@ -163,6 +199,12 @@ function describeEvent(kind: SecurityEventKind, detail: Record<string, string | 
       return 'Phone number changed';
     case 'profile_updated':
       return 'Personal details updated';
+    case 'self_excluded':
+      return detail?.until === 'permanent'
+        ? 'Self-excluded permanently'
+        : `Self-excluded until ${String(detail?.until ?? '')
+            .replace('T', ' ')
+            .slice(0, 16)} UTC`;
   }
 }
 
@@ -233,20 +275,22 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     );
   }
 
-  async function loadPlayer(playerId: number): Promise<UserRow> {
-    const user = await repository.findUserById(db, playerId);
+  async function loadPlayer(playerId: number, executor: DbExecutor = db): Promise<UserRow> {
+    const user = await repository.findUserById(executor, playerId);
     if (!user) throw new AppError('UNAUTHENTICATED');
     return user;
   }
 
   const favouriteGameIds = dependencies.favouriteGameIds ?? (async () => []);
+  const verificationFacts = dependencies.verificationFacts ?? (async () => ({ types: [], totalDeposit: 0n }));
 
   async function profileOf(user: UserRow): Promise<UserProfile> {
-    const [pendingEmail, favourites] = await Promise.all([
+    const [pendingEmail, favourites, verification] = await Promise.all([
       repository.pendingEmailChange(db, user.id, clock.now()),
       favouriteGameIds(user.id),
+      verificationFacts(user.id, user.currency),
     ]);
-    return toUserProfile(user, pendingEmail, favourites);
+    return toUserProfile(user, pendingEmail, favourites, verification);
   }
 
   async function openSession(
@@ -505,6 +549,143 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       return user.status === statusInactive || isExcluded(user, clock.now()) ? 'disabled' : 'active';
     },
 
+    /** What the game launch checks read: status, verification, country and a running exclusion. */
+    async playStanding(playerId: number): Promise<{
+      status: number;
+      playerStatus: number;
+      countryCode: string | null;
+      excluded: boolean;
+    }> {
+      const user = await repository.findUserById(db, playerId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return {
+        status: user.status,
+        playerStatus: user.playerStatus,
+        countryCode: (user.countryId === null ? undefined : findCountry(user.countryId))?.slug ?? null,
+        excluded: isExcluded(user, clock.now()),
+      };
+    },
+
+    /** Moves a player's verification (player_status: 0 needs verification, 1 verified, 2 under review). */
+    async setPlayerStatus(playerId: number, playerStatus: 0 | 1 | 2): Promise<void> {
+      await repository.updateUser(db, playerId, { playerStatus, updatedAt: clock.now() });
+    },
+
+    /** Usernames by player id (the live bets board shows them masked). */
+    usernames(playerIds: readonly number[]): Promise<Map<number, string>> {
+      return repository.usernamesByIds(db, playerIds);
+    },
+
+    /** The facts the compliance module decides on (verification, exclusion). */
+    async verificationSubject(playerId: number, executor: DbExecutor = db): Promise<VerificationSubject> {
+      const user = await loadPlayer(playerId, executor);
+      return {
+        id: user.id,
+        username: user.username,
+        currency: user.currency,
+        status: user.status,
+        playerStatus: user.playerStatus,
+        name: user.name,
+        surname: user.surname,
+        birthday: user.birthday,
+        address: user.address,
+        city: user.city,
+        excludedUntil: user.excludedUntil,
+        excludedPermanently: user.excludedPermanently,
+      };
+    },
+
+    /** Moves the verification state (the compliance module decides; see decision 0011 for the values). */
+    async setVerificationStanding(
+      executor: DbExecutor,
+      playerId: number,
+      standing: { status?: number; playerStatus?: number },
+    ): Promise<void> {
+      await repository.updateUser(executor, playerId, { ...standing, updatedAt: clock.now() });
+    },
+
+    /**
+     * Writes the verification form's details. A detail already on file may not be changed to another
+     * value (422 on that field); once the player is verified nothing may change.
+     */
+    async fillVerificationDetails(
+      playerId: number,
+      input: VerificationDetailsInput,
+      caller: CallerContext,
+      locked: boolean,
+    ): Promise<void> {
+      const user = await loadPlayer(playerId);
+      const same = (held: string | null, given: string) =>
+        held === null || held.trim().toLowerCase() === given.trim().toLowerCase();
+      const onFile: FieldErrors = {};
+      const lockedText = 'This detail is on file and can no longer be changed.';
+      const wanted: [keyof VerificationDetailsInput, string | null, string | undefined][] = [
+        ['name', user.name, input.name],
+        ['surname', user.surname, input.surname],
+        ['birthday', user.birthday, input.birthday],
+        ['address', user.address, input.address],
+        ['city', user.city, input.city],
+        ['phone', user.phone, input.phone],
+        ['gender', user.gender, input.gender],
+      ];
+      for (const [field, held, given] of wanted) {
+        if (given === undefined || same(held, given)) continue;
+        onFile[field === 'birthday' ? 'birth_year' : field] = [lockedText];
+      }
+      if (input.countryId !== undefined && user.countryId !== null && user.countryId !== input.countryId) {
+        onFile.user_country = [lockedText];
+      }
+      if (locked && Object.keys(onFile).length > 0) throw new AppError('KYC_DETAILS_LOCKED');
+      if (Object.keys(onFile).length > 0) throw validationError(onFile);
+      if (input.countryId !== undefined && !findCountry(input.countryId)) {
+        throw validationError({ user_country: ['The selected country is invalid.'] });
+      }
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repository.updateUser(tx, playerId, {
+          name: user.name ?? input.name,
+          surname: user.surname ?? input.surname,
+          birthday: user.birthday ?? input.birthday,
+          address: user.address ?? input.address,
+          city: user.city ?? input.city,
+          ...(input.phone && !user.phone ? { phone: input.phone } : {}),
+          ...(input.gender && !user.gender ? { gender: input.gender } : {}),
+          ...(input.countryId !== undefined && user.countryId === null ? { countryId: input.countryId } : {}),
+          updatedAt: now,
+        });
+        await record(tx, playerId, 'profile_updated', caller);
+      });
+    },
+
+    /**
+     * Excludes the player from play until `until` (null: permanently): login, every session and every
+     * bet are refused from now on. An exclusion never shortens one in force.
+     */
+    async excludeFromPlay(
+      executor: DbExecutor,
+      playerId: number,
+      until: Date | null,
+    ): Promise<{ until: Date | null; sessionsEnded: number }> {
+      const user = await loadPlayer(playerId, executor);
+      const now = clock.now();
+      const permanent = user.excludedPermanently || until === null;
+      const end = permanent
+        ? null
+        : user.excludedUntil && until && user.excludedUntil > until
+          ? user.excludedUntil
+          : until;
+      await repository.updateUser(executor, playerId, {
+        excludedPermanently: permanent,
+        excludedUntil: end,
+        updatedAt: now,
+      });
+      const sessionsEnded = await repository.revokeUserSessions(executor, playerId, now, 'self_excluded');
+      await record(executor, playerId, 'self_excluded', null, {
+        until: end ? end.toISOString() : 'permanent',
+      });
+      return { until: end, sessionsEnded };
+    },
+
     /** Keeps the session alive: the idle timer starts again; the absolute end stays. */
     async refresh(player: AuthenticatedPlayer): Promise<{ expiresAt: Date; idleExpiresAt: Date }> {
       const now = clock.now();
@@ -528,11 +709,25 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       return profileOf(await loadPlayer(playerId));
     },
 
+    /** Where a mail to the player goes, read in the caller's transaction (mails written with a change). */
+    async mailRecipient(
+      executor: DbExecutor,
+      playerId: number,
+    ): Promise<{ email: string; username: string }> {
+      const user = await repository.findUserById(executor, playerId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return { email: user.email, username: user.username };
+    },
+
     async updateProfile(
       player: AuthenticatedPlayer,
       input: ProfileUpdateInput,
       caller: CallerContext,
     ): Promise<UserProfile> {
+      // A verified player's details are the ones the documents proved: they no longer change here.
+      if ((await loadPlayer(player.id)).playerStatus === verifiedPlayerStatus) {
+        throw new AppError('KYC_DETAILS_LOCKED');
+      }
       const now = clock.now();
       const patch: Partial<UserRow> = {};
       const fieldErrors: FieldErrors = {};

@@ -1,19 +1,8 @@
 // The dev mailbox: the outbox as an HTML page, so that a developer can open a reset or confirmation link
 // without an SMTP server. Everything from the database is escaped; the page has no script and no inline
 // style (the site's CSP allows neither), only a stylesheet from the same origin.
+import { escapeHtml } from '../../http/html';
 import type { OutboxMail } from './repository';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
 
 /** The http(s) links of a plain-text mail, in order, without repeats. */
 export function linksOf(text: string): string[] {

@@ -383,5 +383,53 @@ describe('ledger', () => {
       });
       expect(longAgo.data).toEqual([]);
     });
+
+    it('shows a hold posted with a payout to make as Processing until the payout is settled, once', async () => {
+      const { playerId, accounts } = await fundedPlayer(wallet, 10_000n);
+      const wire = await wallet.systemAccount(db(), {
+        kind: accountKinds.cashierClearing,
+        reference: 'wire',
+        currency: 'EUR',
+      });
+      const paidOut = await wallet.systemAccount(db(), {
+        kind: accountKinds.cashierPayouts,
+        reference: 'wire',
+        currency: 'EUR',
+      });
+      const holdId = `wd:${playerId}:payout`;
+      await wallet.hold(db(), {
+        id: holdId,
+        debitAccountId: accounts.cash.id,
+        creditAccountId: wire.id,
+        amount: 4_000n,
+        kind: transferKinds.withdrawal,
+        metadata: { method: 'wire' },
+      });
+      expect(
+        await failure(wallet.settlePayout(db(), { pendingId: holdId, payoutAccountId: paidOut.id })),
+      ).toBe('WALLET_TRANSFER_NOT_PENDING');
+      await wallet.postHold(db(), { id: `${holdId}:post`, pendingId: holdId, awaitsPayout: true });
+      const statusOf = async () =>
+        (await wallet.financeHistory(playerId, { page: 1, perPage: 10, type: 'withdraw' })).data.map(
+          (row) => [row.id, row.status],
+        );
+      expect(await statusOf()).toEqual([[holdId, 3]]);
+      const processing = await wallet.financeHistory(playerId, { page: 1, perPage: 10, status: 3 });
+      expect(processing.data.map((row) => row.id)).toEqual([holdId]);
+
+      const first = await wallet.settlePayout(db(), { pendingId: holdId, payoutAccountId: paidOut.id });
+      const again = await wallet.settlePayout(db(), { pendingId: holdId, payoutAccountId: paidOut.id });
+      expect(first.created).toBe(true);
+      expect(again.created).toBe(false);
+      expect(first.transfer).toMatchObject({ id: `${holdId}:payout`, amount: 4_000n, kind: 'payout' });
+      expect(await statusOf()).toEqual([[holdId, 1]]);
+      expect(
+        (await wallet.balance(db(), wire.id)).creditsPosted -
+          (await wallet.balance(db(), wire.id)).debitsPosted,
+      ).toBe(0n);
+      expect((await wallet.balance(db(), paidOut.id)).creditsPosted).toBe(4_000n);
+      expect(await wallet.playerBalance(db(), playerId)).toMatchObject({ cash: 6_000n });
+      expect((await wallet.checkInvariants()).ok).toBe(true);
+    });
   });
 });

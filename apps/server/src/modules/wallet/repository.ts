@@ -234,13 +234,20 @@ export interface FinanceRow {
   readonly status: number;
 }
 
-// Finance status: 0 Pending, 1 Completed, 2 Rejected, 3 Processing (spec, section 4).
+// Finance status: 0 Pending, 1 Completed, 2 Rejected, 3 Processing (spec, section 4). A hold posted while
+// its payout is open (a withdrawal approved, the bank transfer under way) is Processing until the payout
+// transfer (`<hold id>:payout`, found by its primary key) exists.
 const financeStatus = (waiting: number): SQL =>
   sql.raw(`(case
     when t.phase = 'posted' then 1
+    when r.phase = 'post' and r.metadata ->> 'payout' = 'open'
+      and not exists (select 1 from ledger_transfers s where s.id = t.id || '${payoutSuffix}') then 3
     when r.phase = 'post' then 1
     when r.phase = 'void' then 2
     else ${waiting} end)`);
+
+/** The payout of a posted hold has the hold's id with this suffix. */
+export const payoutSuffix = ':payout';
 
 function financeBranch(filter: FinanceFilter, type: FinanceType, limit: number): SQL {
   const account = filter.accountId.toString();
@@ -418,4 +425,55 @@ export async function transferAnomalies(executor: DbExecutor, limit: number): Pr
       limit ${limit}`,
   );
   return rows.map((row) => ({ transferId: String(row.transfer_id), problem: String(row.problem) }));
+}
+
+/** What moved through one player cash account since an instant (responsible-gambling limits read it). */
+export interface PlayerFlows {
+  /** Bets, posted. */
+  readonly wagered: bigint;
+  readonly won: bigint;
+  readonly refunded: bigint;
+  /** Deposits started or credited (a deposit's hold counts from its start; a voided one does not). */
+  readonly depositsStarted: bigint;
+  /** Deposits credited (the hold posted, or a deposit credited directly). */
+  readonly depositsCredited: bigint;
+}
+
+export async function playerFlows(
+  executor: DbExecutor,
+  cashAccountId: bigint,
+  since: Date | null,
+): Promise<PlayerFlows> {
+  const from = since ?? new Date(0);
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`
+      select
+        coalesce(sum(amount) filter (where debit_account_id = ${cashAccountId} and kind = 'bet'
+          and phase = 'posted'), 0) as wagered,
+        coalesce(sum(amount) filter (where credit_account_id = ${cashAccountId} and kind = 'win'
+          and phase = 'posted'), 0) as won,
+        coalesce(sum(amount) filter (where credit_account_id = ${cashAccountId} and kind = 'refund'
+          and phase = 'posted'), 0) as refunded,
+        coalesce(sum(amount) filter (where credit_account_id = ${cashAccountId} and kind = 'deposit' and (
+          phase = 'posted' or (phase = 'pending' and not exists (
+            select 1 from ledger_transfers r where r.pending_id = t.id and r.phase = 'void'))
+        )), 0) as deposits_started,
+        coalesce(sum(amount) filter (where credit_account_id = ${cashAccountId} and kind = 'deposit' and (
+          phase = 'posted' or (phase = 'pending' and exists (
+            select 1 from ledger_transfers r where r.pending_id = t.id and r.phase = 'post'))
+        )), 0) as deposits_credited
+      from ledger_transfers t
+      where (debit_account_id = ${cashAccountId} or credit_account_id = ${cashAccountId})
+        and created_at >= ${from.toISOString()}
+    `,
+  );
+  const row = rows[0] ?? {};
+  return {
+    wagered: toBigInt(row.wagered ?? 0),
+    won: toBigInt(row.won ?? 0),
+    refunded: toBigInt(row.refunded ?? 0),
+    depositsStarted: toBigInt(row.deposits_started ?? 0),
+    depositsCredited: toBigInt(row.deposits_credited ?? 0),
+  };
 }

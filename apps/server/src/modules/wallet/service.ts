@@ -26,6 +26,8 @@ export const accountKinds = {
   houseRevenue: 'house_revenue',
   /** Per payment method (reference: method code): deposits come from it, withdrawals go to it. */
   cashierClearing: 'cashier_clearing',
+  /** Per payment method (reference: method code): what was paid out to players' banks and wallets. */
+  cashierPayouts: 'cashier_payouts',
   bonusExpense: 'bonus_expense',
   fees: 'fees',
   /** Manual corrections by the operator, each one a transfer of its own. */
@@ -39,6 +41,8 @@ export const transferKinds = {
   refund: 'refund',
   deposit: 'deposit',
   withdrawal: 'withdrawal',
+  /** A posted withdrawal leaving the clearing account once the payment provider confirmed the payout. */
+  payout: 'payout',
   bonusGrant: 'bonus_grant',
   bonusForfeit: 'bonus_forfeit',
   fee: 'fee',
@@ -82,6 +86,24 @@ export interface ResolveHoldRequest {
   /** For a post: how much of the hold to post (the whole hold when unset); the rest is released. */
   readonly amount?: bigint;
   readonly metadata?: TransferMetadata;
+  /**
+   * For a post: the money still has to reach the owner's bank or wallet. The finance history shows the
+   * hold as Processing until `settlePayout` records the payout.
+   */
+  readonly awaitsPayout?: boolean;
+}
+
+export interface SettlePayoutRequest {
+  /** The posted hold whose payout was confirmed. */
+  readonly pendingId: string;
+  /** Where the money goes: the payouts account of the method. */
+  readonly payoutAccountId: bigint;
+  readonly metadata?: TransferMetadata;
+}
+
+/** The id of the payout transfer of a hold: one payout per hold, whatever the retries. */
+export function payoutTransferId(pendingId: string): string {
+  return `${pendingId}${repository.payoutSuffix}`;
 }
 
 export interface Transfer {
@@ -354,6 +376,8 @@ export function createWalletService(database: Database) {
     if (amount < 0n || amount > pending.amount) throw new AppError('WALLET_INVALID_TRANSFER');
     const debit = await account(executor, pending.debitAccountId);
     const credit = await account(executor, pending.creditAccountId);
+    const metadata = { ...request.metadata };
+    if (phase === 'post' && request.awaitsPayout) metadata.payout = 'open';
     const transfer: Transfer = {
       id: request.id,
       debitAccountId: pending.debitAccountId,
@@ -363,7 +387,7 @@ export function createWalletService(database: Database) {
       kind: pending.kind,
       phase,
       pendingId: pending.id,
-      metadata: request.metadata ?? {},
+      metadata,
     };
     return apply(executor, transfer, debit, credit, pending.amount);
   }
@@ -399,6 +423,18 @@ export function createWalletService(database: Database) {
       const cash = await open(accountKinds.playerCash);
       const bonus = await open(accountKinds.playerBonus);
       return { cash, bonus };
+    },
+
+    /**
+     * Bets, wins, refunds and deposits through the player's cash account since `since` (null: ever);
+     * zeros for a player without accounts.
+     */
+    async playerFlows(playerId: number, since: Date | null): Promise<repository.PlayerFlows> {
+      const accounts = await service.playerAccounts(database.db, playerId);
+      if (!accounts) {
+        return { wagered: 0n, won: 0n, refunded: 0n, depositsStarted: 0n, depositsCredited: 0n };
+      }
+      return repository.playerFlows(database.db, accounts.cash.id, since);
     },
 
     /** The player's accounts, or undefined for a player who has none. */
@@ -512,6 +548,37 @@ export function createWalletService(database: Database) {
 
     /** Voids a hold (the withdrawal rejected); the money is the owner's to spend again. */
     voidHold: (executor: DbExecutor, request: ResolveHoldRequest) => movePending(executor, request, 'void'),
+
+    /**
+     * Records that a hold posted with `awaitsPayout` was paid out: the posted amount moves on from the
+     * hold's credit account (the method's clearing account) to `payoutAccountId`. Idempotent: the
+     * transfer's id is the hold's (`payoutTransferId`).
+     */
+    async settlePayout(executor: DbExecutor, request: SettlePayoutRequest): Promise<TransferOutcome> {
+      const resolution = await repository.findResolution(executor, request.pendingId);
+      if (!resolution || resolution.phase !== 'post' || resolution.metadata.payout !== 'open') {
+        throw new AppError('WALLET_TRANSFER_NOT_PENDING', 'The hold was not posted with a payout to make.');
+      }
+      const from = await account(executor, resolution.creditAccountId);
+      const to = await account(executor, request.payoutAccountId);
+      if (from.currency !== to.currency) throw new AppError('WALLET_CURRENCY_MISMATCH');
+      return apply(
+        executor,
+        {
+          id: payoutTransferId(request.pendingId),
+          debitAccountId: from.id,
+          creditAccountId: to.id,
+          amount: resolution.amount,
+          currency: from.currency,
+          kind: transferKinds.payout,
+          phase: 'posted',
+          pendingId: null,
+          metadata: { ...request.metadata, hold: request.pendingId },
+        },
+        from,
+        to,
+      );
+    },
 
     async findTransfer(executor: DbExecutor, id: string): Promise<Transfer | undefined> {
       const row = await repository.findTransfer(executor, id);

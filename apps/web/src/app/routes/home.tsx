@@ -1,12 +1,14 @@
-// The lobby (/ and /home): hero slider, the catalogue's figures, featured games, the game rows and the
-// featured providers. The live bets board joins when the studio's rounds are settled here.
+// The lobby (/ and /home): hero slider, the catalogue's figures, featured games, the player's recent games,
+// the game rows, the featured providers and the live bets board of rounds settled on the site.
 import { useTranslation } from 'react-i18next';
 import { useGameCount } from '../../features/catalogue/api/get-games';
 import { useProviders } from '../../features/catalogue/api/get-providers';
+import { ContinuePlayingRow } from '../../features/catalogue/components/continue-playing-row';
 import { FeaturedMarquee } from '../../features/catalogue/components/featured-marquee';
 import { FeaturedProviders } from '../../features/catalogue/components/featured-providers';
 import { HomeRows } from '../../features/catalogue/components/home-rows';
 import { HeroSlider } from '../../features/home/components/hero-slider';
+import { LiveBetsBoard } from '../../features/live-bets/components/live-bets-board';
 import { StatsStrip } from '../../features/home/components/stats-strip';
 
 export function HomeRoute() {
@@ -19,8 +21,10 @@ export function HomeRoute() {
       <HeroSlider />
       <StatsStrip games={games.data} providers={providers.data?.length} />
       <FeaturedMarquee />
+      <ContinuePlayingRow />
       <HomeRows />
       <FeaturedProviders />
+      <LiveBetsBoard />
     </div>
   );
 }

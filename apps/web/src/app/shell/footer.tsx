@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { HelpOrganisationLinks } from '../../features/responsible-gambling/components/help-organisation-links';
 import { ResponsibleGamblingButton } from '../../features/responsible-gambling/components/responsible-gambling-button';
+import { useOpenSupport } from '../../features/support/hooks/use-open-support';
 import { ServiceStatus } from '../../features/system/components/service-status';
 import { Logo } from '../../components/ui/logo';
 
@@ -21,6 +22,7 @@ const legalPages = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const openSupport = useOpenSupport();
   return (
     <footer className="mt-16 border-t border-night-800 bg-night-900 pb-20 md:pb-0">
       <div className="mx-auto grid max-w-screen-2xl gap-10 px-4 py-10 lg:grid-cols-[1.4fr_1fr] lg:px-8">
@@ -43,6 +45,15 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => openSupport()}
+                className="text-sm text-muted hover:text-gold-300"
+              >
+                {t('footer.contactSupport')}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,9 +1,10 @@
 // The site header: logo, main navigation, game search, language chooser, Log in / Sign up for guests, and
-// the balance and the user menu for players. On phones the navigation becomes a scrollable row under the
+// the balance, the cashier button and the user menu for players. On phones the navigation becomes a scrollable row under the
 // logo, and the search is the bottom bar's modal instead.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { CashierButton } from '../../features/cashier/components/cashier-button';
 import { SearchPanel } from '../../features/catalogue/components/search-panel';
 import { useSession } from '../../lib/auth';
 import { LanguageChooser } from './language-chooser';
@@ -58,6 +59,7 @@ export function Header() {
           {session.status === 'player' ? (
             <>
               <HeaderBalance />
+              <CashierButton />
               <UserMenu username={session.user.username} />
             </>
           ) : null}

@@ -15,8 +15,8 @@ function isPageHandle(handle: unknown): handle is PageHandle {
   );
 }
 
-/** The auth screens stand alone: no header, footer or bottom bar. */
-const barePaths = ['/login', '/register', '/reset-password'];
+/** The auth screens and the full-page game launcher stand alone: no header, footer or bottom bar. */
+const barePaths = ['/login', '/register', '/reset-password', '/launcher'];
 
 export function isBarePath(pathname: string): boolean {
   return barePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

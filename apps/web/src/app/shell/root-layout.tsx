@@ -1,9 +1,13 @@
 // The layout every page shares: preloader, header, the page, footer, the phone's bottom bar and the popup
-// host; and, for a logged-in player, the session's upkeep and the onboarding prompt.
+// host; and, for a logged-in player, the session's upkeep, the onboarding prompt and the deposit dialog
+// after a registration.
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PopupHost } from '../../components/popups/popup-host';
 import { useOnboardingPrompt } from '../../features/account/hooks/use-onboarding-prompt';
+import { useDepositAfterSignup } from '../../features/cashier/hooks/use-deposit-after-signup';
+import { useLiveChat } from '../../features/support/hooks/use-live-chat';
+import { brandName } from '../../config/brand';
 import { useSessionKeeper } from '../../lib/auth';
 import { popupRegistry } from '../popup-registry';
 import { BottomBar } from './bottom-bar';
@@ -11,6 +15,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { isBarePath, useBodyPageClass, useScrollToTopOnNavigation } from './page-chrome';
 import { Preloader } from './preloader';
+import { useRouteSeo } from './use-route-seo';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -20,6 +25,9 @@ export function RootLayout() {
   useScrollToTopOnNavigation();
   useSessionKeeper();
   useOnboardingPrompt(!bare);
+  useDepositAfterSignup(!bare);
+  useLiveChat();
+  useRouteSeo(brandName);
 
   return (
     <div className="flex min-h-dvh flex-col">

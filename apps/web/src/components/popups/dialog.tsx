@@ -11,9 +11,11 @@ export interface DialogProps {
   readonly title: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
-  /** Narrow for messages, wide for lists and forms. */
-  readonly width?: 'narrow' | 'wide';
+  /** Narrow for messages, wide for lists and forms, extra wide for two panels side by side (the cashier). */
+  readonly width?: 'narrow' | 'wide' | 'extraWide';
 }
+
+const dialogWidths = { narrow: 'max-w-md', wide: 'max-w-xl', extraWide: 'max-w-4xl' } as const;
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -64,7 +66,7 @@ export function Dialog({ title, onClose, children, width = 'narrow' }: DialogPro
         if (event.target === event.currentTarget) onClose();
       }}
       className={`m-auto w-[calc(100%-2rem)] rounded-2xl border border-night-600 bg-night-900 p-0 text-ink shadow-2xl shadow-black/60 ${
-        width === 'wide' ? 'max-w-xl' : 'max-w-md'
+        dialogWidths[width]
       }`}
     >
       <div className="flex flex-col gap-4 p-6">

@@ -1,6 +1,6 @@
 // Renders the open popups (by name, from the registry the app passes in) and the alerts, and closes them
 // all on Escape, wherever focus is.
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { usePopups, usePopupState, type PopupId } from '../../lib/popup-store';
 import { AlertList } from './alert-list';
 
@@ -26,7 +26,12 @@ export function PopupHost({ registry }: { registry: Readonly<Record<PopupId, Pop
     <>
       {open.map((id) => {
         const Popup = registry[id];
-        return <Popup key={id} close={() => popups.close(id)} />;
+        // A popup's code may load when it first opens (app/popup-registry).
+        return (
+          <Suspense key={id} fallback={null}>
+            <Popup close={() => popups.close(id)} />
+          </Suspense>
+        );
       })}
       <AlertList alerts={alerts} onDismiss={popups.dismiss} />
     </>

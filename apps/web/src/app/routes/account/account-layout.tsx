@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ChevronStartIcon } from '../../../components/ui/icons';
 import { AccountMenu } from '../../../features/account/components/account-menu';
+import { CashierActions } from '../../../features/cashier/components/cashier-button';
 import { AccountBalance } from '../../../features/wallet/components/account-balance';
 import { useSession } from '../../../lib/auth';
 
@@ -18,7 +19,15 @@ export function AccountLayout() {
   return (
     <div className="mx-auto grid max-w-screen-xl items-start gap-6 px-4 py-6 md:grid-cols-[16rem_1fr] lg:px-8">
       <aside className={overview ? '' : 'max-md:hidden'}>
-        <AccountMenu user={session.user} balance={<AccountBalance />} />
+        <AccountMenu
+          user={session.user}
+          balance={
+            <div className="flex flex-col gap-3">
+              <AccountBalance />
+              <CashierActions />
+            </div>
+          }
+        />
       </aside>
       <div className="flex min-w-0 flex-col gap-8">
         {overview ? null : (

@@ -1,5 +1,5 @@
-// The account's side menu (spec: greeting, username, balance, tabs). The balance is the wallet's, handed
-// in by the layout; Deposit and Withdraw join with the cashier, the Verification and Limits tabs with the
+// The account's side menu (spec: greeting, username, balance, tabs). The balance with the cashier's
+// Deposit and Withdraw buttons is handed in by the layout; the Verification and Limits tabs join with the
 // compliance work.
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import type { ReactNode } from 'react';
@@ -9,7 +9,9 @@ import { NavLink } from 'react-router';
 const tabs = [
   { to: '/account/settings', label: 'account.tabs.account' },
   { to: '/account/security', label: 'account.tabs.security' },
+  { to: '/account/verification', label: 'account.tabs.verification' },
   { to: '/account/sessions', label: 'account.tabs.sessions' },
+  { to: '/account/limits', label: 'account.tabs.limits' },
   { to: '/account/my-favorites', label: 'account.tabs.favourites' },
 ] as const;
 

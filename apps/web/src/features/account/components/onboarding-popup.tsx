@@ -20,7 +20,7 @@ import { defaultCountrySlug, useCountries, type Country } from '../../../lib/cou
 import { errorText, fieldErrorsOf } from '../../../lib/error-text';
 import { fieldErrorText, fullPhoneNumber } from '../../../lib/validation';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../lib/profile-update';
 import {
   isOnboardingField,
   latestAdultBirthday,

@@ -1,6 +1,14 @@
 import { gridPageSize } from '@reelvault/contract/constants/paging';
 import { describe, expect, it } from 'vitest';
-import { favouritesOf, filterProviders, gameOpenPath, listPath, nextPageOf, shownOf } from './game-lists';
+import {
+  favouritesOf,
+  filterProviders,
+  gameOpenPath,
+  listPath,
+  nextPageOf,
+  shownOf,
+  shuffledGames,
+} from './game-lists';
 
 const pagination = (page: number, pages: number, total: number) => ({ page, pages, total, per_page: 27 });
 
@@ -87,5 +95,17 @@ describe('favouritesOf', () => {
     expect(favouritesOf(games, 'slots')).toHaveLength(20);
     expect(favouritesOf(games, 'live')).toHaveLength(10);
     expect(favouritesOf(games, 'live').every((game) => game.type === 5)).toBe(true);
+  });
+});
+
+describe('shuffledGames', () => {
+  it('reorders without losing or repeating a game', () => {
+    let seed = 1;
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) - 1) / 2_147_483_646;
+    const games = Array.from({ length: 24 }, (_, i) => i);
+    const result = shuffledGames(games, random);
+    expect(result).not.toEqual(games);
+    expect([...result].sort((a, b) => a - b)).toEqual(games);
+    expect(games[0]).toBe(0);
   });
 });

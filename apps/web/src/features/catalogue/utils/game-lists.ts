@@ -85,3 +85,13 @@ export function favouritesOf<T extends Pick<Game, 'type'>>(games: readonly T[], 
     .filter((game) => wanted === undefined || game.type === wanted)
     .slice(0, listSizes.favouritesMax);
 }
+
+/** A copy of `games` in random order (Fisher-Yates); `random` returns [0, 1). */
+export function shuffledGames<T>(games: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...games];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}

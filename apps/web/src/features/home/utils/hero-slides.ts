@@ -21,10 +21,16 @@ export const heroSlides: readonly HeroSlide[] = [
   { id: 'bonus', to: '/register', art: 'chest', tone: 'from-gold-500/70 via-night-700 to-night-900' },
   {
     id: 'cashback',
-    to: '/promotions',
+    // The spec's banners link promotions 4 (daily cashback) and 5 (24-hour withdrawals).
+    to: '/promotions-detail/4',
     art: 'cashback',
     tone: 'from-emerald-600/70 via-night-700 to-night-900',
   },
-  { id: 'withdrawal', to: '/promotions', art: 'clock', tone: 'from-sky-600/70 via-night-700 to-night-900' },
+  {
+    id: 'withdrawal',
+    to: '/promotions-detail/5',
+    art: 'clock',
+    tone: 'from-sky-600/70 via-night-700 to-night-900',
+  },
   { id: 'referral', to: '/register', art: 'friends', tone: 'from-fuchsia-600/70 via-night-700 to-night-900' },
 ];

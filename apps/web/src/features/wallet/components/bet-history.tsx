@@ -1,10 +1,12 @@
 // /account/game-transactions: the player's game rounds (GET /api/account/history/game). A date range (by
 // default the spec's 3 days back to today, 00:00:00 to 23:59:59), then date, game, bet, status and the
-// win of a won round, 10 per page with five page links.
+// win of a won round, 10 per page with five page links. A round of the in-house studio links to /fairness,
+// which loads it into the verifier.
 import { historyPaging } from '@reelvault/contract/constants/paging';
 import { betStatus } from '@reelvault/contract/constants/statuses';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HistoryView } from '../../../components/history/history-view';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
@@ -53,6 +55,14 @@ export function BetHistory({ today = new Date() }: { today?: Date }) {
             <span className="block text-xs text-muted" translate="no">
               {row.game_info.provider}
             </span>
+            {row.fairness_round ? (
+              <Link
+                to={`/fairness?round=${encodeURIComponent(row.fairness_round)}`}
+                className="text-xs font-semibold text-gold-400 underline-offset-2 hover:underline"
+              >
+                {t('wallet.bets.verify')}
+              </Link>
+            ) : null}
           </td>
           <td className="px-4 py-3 whitespace-nowrap tabular-nums">
             {formatMoney(bcp47, row.bet_amount, row.currency)}

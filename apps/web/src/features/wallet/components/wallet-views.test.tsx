@@ -86,7 +86,13 @@ const pagination = (total: number, page = 1) => ({
   next_cursor: null,
 });
 
-const round = (id: string, status: 1 | 2 | 3, bet: string, win: string) => ({
+const round = (
+  id: string,
+  status: 1 | 2 | 3,
+  bet: string,
+  win: string,
+  fairnessRound: string | null = null,
+) => ({
   id,
   date: '2026-05-19T18:04:00.000Z',
   status,
@@ -94,6 +100,7 @@ const round = (id: string, status: 1 | 2 | 3, bet: string, win: string) => ({
   bet_amount: bet,
   currency: 'EUR',
   game_info: { id: 'book-of-vaults', name: 'book-of-vaults', provider: 'House' },
+  fairness_round: fairnessRound,
 });
 
 describe('bet history', () => {
@@ -101,7 +108,7 @@ describe('bet history', () => {
     const client = new QueryClient();
     const reply = gameHistoryReply.parse({
       data: [
-        round('r1', 2, '2.00', '1250.50'),
+        round('r1', 2, '2.00', '1250.50', '0f9c2d5e-4b1a-4c3e-9d7a-2b8e6f1a3c5d'),
         round('r2', 1, '1.00', '0.00'),
         round('r3', 3, '5.00', '0.00'),
       ],
@@ -120,6 +127,7 @@ describe('bet history', () => {
         when,
         'book-of-vaults',
         'House',
+        'Verify round',
         '€2.00',
         'Win',
         '€1,250.50',
@@ -138,6 +146,11 @@ describe('bet history', () => {
       ].join('\n'),
     );
     expect(page).not.toContain('No bets in this period.');
+    // Only the in-house studio's round links to the verifier, with its round id.
+    const html = render(client, <BetHistory today={today} />);
+    expect(html.match(/href="\/fairness\?round=[^"]+"/g)).toEqual([
+      'href="/fairness?round=0f9c2d5e-4b1a-4c3e-9d7a-2b8e6f1a3c5d"',
+    ]);
   });
 
   it('asks for the last 3 days by default and offers the pages of the reply', () => {

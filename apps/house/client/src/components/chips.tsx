@@ -1,0 +1,34 @@
+// The chips of a table: one is chosen at a time; clicking a betting spot puts it there.
+import { t } from '../i18n';
+import { formatMoney } from '../money';
+
+export function Chips({
+  chips,
+  chosen,
+  currency,
+  disabled,
+  onChoose,
+}: {
+  chips: readonly string[];
+  chosen: string;
+  currency: string;
+  disabled: boolean;
+  onChoose: (chip: string) => void;
+}) {
+  return (
+    <div className="chips" role="group" aria-label={t('chip')}>
+      {chips.map((chip) => (
+        <button
+          key={chip}
+          type="button"
+          className="chip"
+          aria-pressed={chip === chosen}
+          disabled={disabled}
+          onClick={() => onChoose(chip)}
+        >
+          {formatMoney(chip, currency)}
+        </button>
+      ))}
+    </div>
+  );
+}

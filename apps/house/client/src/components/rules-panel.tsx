@@ -1,0 +1,145 @@
+// The rules of the game: a slot's paytable with its exact RTP from the PAR sheet, hit frequency and
+// volatility; a table's payouts, house edge and limits.
+import type { GameRules } from '@reelvault/contract/calls/studio';
+import { t, type TextKey } from '../i18n';
+import { formatMoney } from '../money';
+import { SymbolTile } from './symbol-tile';
+
+const percent = (fraction: string) => (Number(fraction) * 100).toFixed(2);
+
+function Limits({ rules, currency }: { rules: Exclude<GameRules, { engine: 'slot' }>; currency: string }) {
+  const min = rules.limits.minBet ?? '0';
+  const max = rules.limits.maxTotal ?? rules.limits.maxBet ?? '0';
+  return <p>{t('limits', { min: formatMoney(min, currency), max: formatMoney(max, currency) })}</p>;
+}
+
+const rouletteOdds: readonly [TextKey, string][] = [
+  ['roulette.type.straight', '35:1'],
+  ['roulette.type.split', '17:1'],
+  ['roulette.type.street', '11:1'],
+  ['roulette.type.corner', '8:1'],
+  ['roulette.type.six-line', '5:1'],
+  ['roulette.dozen', '2:1'],
+  ['roulette.column', '2:1'],
+  ['roulette.red', '1:1'],
+  ['roulette.odd', '1:1'],
+];
+
+export function RulesPanel({
+  rules,
+  currency,
+  stake,
+}: {
+  rules: GameRules;
+  currency: string;
+  stake: string;
+}) {
+  switch (rules.engine) {
+    case 'slot': {
+      const wild = rules.symbols.find((symbol) => symbol.kind === 'wild');
+      const scatter = rules.symbols.find((symbol) => symbol.kind === 'scatter');
+      return (
+        <div className="rules">
+          <p data-testid="rtp">{t('rtp', { value: percent(rules.rtp) })}</p>
+          <p>{t('hitFrequency', { value: percent(rules.hit_frequency) })}</p>
+          <p>{t('volatility', { value: t(`volatility.${rules.volatility}` as TextKey) })}</p>
+          <p>{t('slot.lines', { count: rules.lines.length })}</p>
+          {wild && scatter && <p>{t('slot.wild', { name: wild.name, scatter: scatter.name })}</p>}
+          {scatter && <p>{t('slot.scatter', { name: scatter.name })}</p>}
+          <p>
+            {t('slot.freeSpinRules', { multiplier: rules.scatter.multiplier, max: rules.scatter.max_spins })}
+          </p>
+          <table className="paytable">
+            <thead>
+              <tr>
+                <td />
+                {[5, 4, 3, 2].map((count) => (
+                  <th key={count} scope="col">
+                    {count}×
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rules.symbols.map((symbol) => {
+                const scatter = symbol.kind === 'scatter';
+                const pays = scatter ? rules.scatter.pays : symbol.pays;
+                // Line wins are line bets (the stake over the lines), scatter wins whole stakes.
+                const amount = (pay: number) =>
+                  formatMoney(
+                    (BigInt(stake) * BigInt(pay)) / (scatter ? 1n : BigInt(rules.lines.length)),
+                    currency,
+                  );
+                return (
+                  <tr key={symbol.code}>
+                    <th scope="row">
+                      <SymbolTile symbol={symbol} />
+                      <span>{symbol.name}</span>
+                    </th>
+                    {[5, 4, 3, 2].map((count) => {
+                      const pay = pays[String(count)];
+                      const spins = scatter ? rules.scatter.free_spins[String(count)] : undefined;
+                      return (
+                        <td key={count}>
+                          {pay ? amount(pay) : ''}
+                          {spins ? (
+                            <span className="free"> {t('slot.freeSpins', { count: spins })}</span>
+                          ) : null}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      );
+    }
+    case 'roulette':
+      return (
+        <div className="rules">
+          <p>{t('houseEdge', { value: rules.house_edge })}</p>
+          <table className="paytable">
+            <tbody>
+              {rouletteOdds.map(([key, odds]) => (
+                <tr key={key}>
+                  <th scope="row">{t(key, { n: '' }).trim()}</th>
+                  <td>{odds}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Limits rules={rules} currency={currency} />
+        </div>
+      );
+    case 'baccarat':
+      return (
+        <div className="rules">
+          <p>{t('baccarat.rules')}</p>
+          <table className="paytable">
+            <tbody>
+              {Object.entries(rules.house_edges).map(([side, edge]) => (
+                <tr key={side}>
+                  <th scope="row">{t(`baccarat.${side}` as TextKey)}</th>
+                  <td>{t('houseEdge', { value: edge })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Limits rules={rules} currency={currency} />
+        </div>
+      );
+    case 'blackjack':
+      return (
+        <div className="rules">
+          <p>{t('blackjack.rules')}</p>
+          <p>{t('blackjack.details')}</p>
+          <p data-testid="house-edge">{t('houseEdge', { value: rules.house_edge })}</p>
+          <p>{t('blackjack.edgeBasis')}</p>
+          <p>{t('blackjack.abandoned')}</p>
+          <Limits rules={rules} currency={currency} />
+        </div>
+      );
+  }
+}

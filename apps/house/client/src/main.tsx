@@ -1,0 +1,34 @@
+// A game page: takes the launch token from the address, opens the studio session, loads the texts in the
+// player's language, and shows the game of the page's engine (/house/play/<engine>?game=<code>).
+import { studioEngines, type StudioEngine } from '@reelvault/contract/calls/studio';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { openSession, StudioFailure, takeLaunchToken } from './api';
+import { App } from './app';
+import { Ended } from './components/shell';
+import { loadTexts } from './i18n';
+import './styles.css';
+
+function pageEngine(): StudioEngine | undefined {
+  const segment = window.location.pathname.split('/').filter(Boolean).at(-1);
+  return studioEngines.find((engine) => engine === segment);
+}
+
+async function page(): Promise<ReactNode> {
+  const launchToken = takeLaunchToken();
+  await loadTexts();
+  const engine = pageEngine();
+  const gameCode = new URLSearchParams(window.location.search).get('game') ?? '';
+  if (!engine) return <Ended />;
+  try {
+    const session = await openSession(gameCode, launchToken);
+    const game = session?.state.game;
+    if (!session || !game || session.state.purpose !== engine) return <Ended />;
+    return <App engine={engine} client={session.client} initial={session.state} game={game} />;
+  } catch (error) {
+    return <Ended code={error instanceof StudioFailure ? error.code : 'other'} />;
+  }
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+void page().then((content) => root.render(<StrictMode>{content}</StrictMode>));

@@ -1,0 +1,196 @@
+// The studio's own tables, in a PostgreSQL schema of their own (`house`) inside the platform's database:
+// launches handed over by the platform with their studio sessions, seed pairs per player, rounds, and every
+// wallet API transaction a round sends. No table here references the platform's tables, and the platform's
+// code never reads these: the studio knows players only as the wallet API's `user`.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const houseSchema = pgSchema('house');
+
+export const houseEngines = ['slot', 'roulette', 'blackjack', 'baccarat'] as const;
+export type HouseEngine = (typeof houseEngines)[number];
+
+/** What a launch plays: a game of the catalogue on one of the engines, or the fairness page (no game). */
+export const launchPurposes = [...houseEngines, 'fairness'] as const;
+export type LaunchPurpose = (typeof launchPurposes)[number];
+
+/** How a game looks and which math it plays, as the platform's catalogue described it at launch. */
+export interface LaunchedGame {
+  readonly title: string;
+  /** The slot model (`classic-high`) or the table's engine model. */
+  readonly model: string;
+  /** #rrggbb colours of the game's art: background gradient, accent, text. */
+  readonly palette: {
+    readonly from: string;
+    readonly to: string;
+    readonly accent: string;
+    readonly ink: string;
+  };
+  /** The skin's symbol theme (`egypt`), which picks the symbol set of a slot. */
+  readonly theme: string;
+}
+
+/**
+ * A launch: the game session the platform opened for a player, as it handed it to the studio. The wallet
+ * token is kept because every wallet call (and the sweeper's, after a crash) must send it; it is useless
+ * without the studio's private key, which signs each call. The studio session is what the game page uses
+ * after exchanging the token: only its hash is kept.
+ */
+export const launches = houseSchema.table(
+  'launches',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** SHA-256 (hex) of the wallet token: how the game page's exchange finds the launch. */
+    walletTokenHash: text('wallet_token_hash').notNull(),
+    walletToken: text('wallet_token').notNull(),
+    /** The player as the wallet API names them (`rv-42`). */
+    walletUser: text('wallet_user').notNull(),
+    currency: text('currency').notNull(),
+    gameCode: text('game_code').notNull(),
+    purpose: text('purpose', { enum: launchPurposes }).notNull(),
+    game: jsonb('game').$type<LaunchedGame>(),
+    /** When the platform's game session ends: no bets after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 (hex) of the studio session token the page holds; replaced at each exchange. */
+    accessTokenHash: text('access_token_hash'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('launches_wallet_token_hash_key').on(table.walletTokenHash),
+    uniqueIndex('launches_access_token_hash_key').on(table.accessTokenHash),
+    index('launches_user_idx').on(table.walletUser),
+  ],
+);
+
+/**
+ * A player's seed pairs with the studio. One is active (not revealed); its nonce is the number of rounds
+ * already played on it. Rotating reveals it and makes a new one.
+ */
+export const seedPairs = houseSchema.table(
+  'seed_pairs',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    walletUser: text('wallet_user').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next round takes. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the pair is rotated away: from then on its server seed may be shown. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('seed_pairs_active_key')
+      .on(table.walletUser)
+      .where(sql`${table.revealedAt} is null`),
+    index('seed_pairs_user_idx').on(table.walletUser, table.id),
+    check('seed_pairs_nonce', sql`${table.nonce} >= 0`),
+  ],
+);
+
+/**
+ * betting: the opening bet was sent and its answer is not known yet (no seeds drawn);
+ * open: the bet stands and the outcome is drawn (a blackjack hand waits for decisions);
+ * settled: the win (possibly zero) closed it; rolling_back / rolled_back: it could not complete and its
+ * bets are being / were refunded; failed: the platform refused to settle it, an operator must look.
+ */
+export const roundStates = ['betting', 'open', 'settled', 'rolling_back', 'rolled_back', 'failed'] as const;
+export type RoundState = (typeof roundStates)[number];
+
+export const rounds = houseSchema.table(
+  'rounds',
+  {
+    /** Also the wallet API's `round`. */
+    id: uuid('id').primaryKey(),
+    launchId: bigint('launch_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => launches.id),
+    walletUser: text('wallet_user').notNull(),
+    currency: text('currency').notNull(),
+    gameCode: text('game_code').notNull(),
+    engine: text('engine', { enum: houseEngines }).notNull(),
+    /** The engine's name and math version as packages/fair records them (`video-slot-5x3`, `1.0.0`). */
+    engineName: text('engine_name').notNull(),
+    mathVersion: text('math_version').notNull(),
+    /** What the player chose: the slot stake and model, the roulette or baccarat bets, the blackjack bet. */
+    play: jsonb('play').notNull(),
+    state: text('state', { enum: roundStates }).notNull(),
+    seedPairId: bigint('seed_pair_id', { mode: 'bigint' }).references(() => seedPairs.id),
+    serverSeedHash: text('server_seed_hash'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
+    /** Everything staked so far in wallet units (doubles, splits and insurance included). */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** The engine's result (a blackjack round's whole state, shoe included, which is never sent before it ends). */
+    outcome: jsonb('outcome'),
+    payout: bigint('payout', { mode: 'bigint' }),
+    /** The win that closes the round: chosen before it is first sent, so every retry sends the same one. */
+    winTransactionUuid: uuid('win_transaction_uuid').notNull(),
+    /** A sweeper node holds the round until then; others skip it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The last refusal or failure, for the operator. */
+    lastProblem: text('last_problem'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('rounds_user_created_idx').on(table.walletUser, table.createdAt),
+    index('rounds_unfinished_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.state} in ('betting', 'open', 'rolling_back')`),
+    check('rounds_stake', sql`${table.stake} > 0`),
+    check(
+      'rounds_state',
+      sql`${table.state} in ('betting', 'open', 'settled', 'rolling_back', 'rolled_back', 'failed')`,
+    ),
+  ],
+);
+
+export const walletCallKinds = ['bet', 'win', 'rollback'] as const;
+export type WalletCallKind = (typeof walletCallKinds)[number];
+/** pending: sent (or about to be) without a known answer; done: RS_OK; refused: a final refusal. */
+export const walletCallStates = ['pending', 'done', 'refused'] as const;
+export type WalletCallState = (typeof walletCallStates)[number];
+
+/** Every wallet API transaction of a round, written before it is first sent. */
+export const walletCalls = houseSchema.table(
+  'wallet_calls',
+  {
+    transactionUuid: uuid('transaction_uuid').primaryKey(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => rounds.id),
+    kind: text('kind', { enum: walletCallKinds }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The bet a win or rollback refers to. */
+    referenceUuid: uuid('reference_uuid'),
+    state: text('state', { enum: walletCallStates }).notNull(),
+    /** The RS_* status of the last answer. */
+    status: text('status'),
+    /** The player's balance in the answer, in wallet units. */
+    balance: bigint('balance', { mode: 'bigint' }),
+    /** A blackjack decision that waits for this bet (double, split, insurance). */
+    action: jsonb('action'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('wallet_calls_round_idx').on(table.roundId),
+    check('wallet_calls_amount', sql`${table.amount} >= 0`),
+  ],
+);

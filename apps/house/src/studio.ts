@@ -1,0 +1,61 @@
+// Reelvault Studio, as a host mounts it: `createHouseStudio(options)` gives the Fastify plugin to register
+// under /house, the launch call the platform makes when it opens a game session for the studio, and the
+// sweeper. The studio brings its own tables (schema `house`) and reaches money only through the signed
+// provider wallet API, over whatever transport the host gives it (docs/decisions/0601).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { HouseDb } from './db';
+import type { LaunchRequest } from './launches';
+import type { LaunchRow } from './repository';
+import { defaultRoundSettings, type RoundSettings } from './rounds';
+import { studioRoutes } from './routes';
+import { createStudioService } from './service';
+import { createWalletClient, type WalletKeys, type WalletTransport } from './wallet-client';
+
+export const houseMountPrefix = '/house';
+/** The studio's provider code on the platform. */
+export const houseProviderCode = 'house';
+export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export interface HouseStudioOptions {
+  readonly db: HouseDb;
+  readonly transport: WalletTransport;
+  readonly keys: WalletKeys;
+  readonly log: FastifyBaseLogger;
+  readonly providerCode?: string;
+  readonly now?: () => Date;
+  readonly settings?: Partial<RoundSettings>;
+  /** A studio session lives this long after its last call (never past the game session). */
+  readonly accessTtlMs?: number;
+  readonly resumeGraceMs?: number;
+  /** The built game client (apps/house/dist). */
+  readonly clientDist?: string;
+}
+
+export function createHouseStudio(options: HouseStudioOptions) {
+  const settings: RoundSettings = { ...defaultRoundSettings, ...options.settings };
+  const service = createStudioService({
+    db: options.db,
+    wallet: createWalletClient(options.transport, options.keys, options.providerCode ?? houseProviderCode),
+    now: options.now ?? (() => new Date()),
+    log: options.log,
+    settings,
+    accessTtlMs: options.accessTtlMs ?? 30 * 60_000,
+    resumeGraceMs: options.resumeGraceMs ?? 5_000,
+  });
+  const routes = studioRoutes(service, options.clientDist ?? defaultClientDist);
+  return {
+    /** Register with `{ prefix: houseMountPrefix }`. */
+    plugin: (app: FastifyInstance) => routes(app),
+    /** Records a game session the platform opened and answers the game page's URL. */
+    launch: (request: LaunchRequest): Promise<{ url: string; launch: LaunchRow }> => service.launch(request),
+    /** One sweeper pass: the number of unfinished rounds it took on. */
+    sweep: () => service.sweep(),
+    /** Sweeps every `intervalMs`; call the returned function to stop. */
+    startSweeper: (intervalMs: number) => service.startSweeper(intervalMs),
+  };
+}
+
+export type HouseStudio = ReturnType<typeof createHouseStudio>;
+export type { LaunchRequest };

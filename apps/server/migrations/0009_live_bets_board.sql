@@ -1,0 +1,1 @@
+CREATE INDEX "game_rounds_settled_by_time" ON "game_rounds" USING btree ("updated_at","id") WHERE "game_rounds"."closed";

@@ -1,0 +1,159 @@
+// Builds the crypto cashier from the configuration: key sources (the demo wallet outside production),
+// token contracts, the rate provider, a scanner per configured chain endpoint, the payout signer, and the
+// watchers, which start when the app is ready and stop when it closes.
+import { generateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../../../clock';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
+import type { WalletService } from '../../wallet/service';
+import { createAssetTable, parseTokenContracts } from './assets';
+import { createEsploraScanner } from './chains/esplora';
+import { createEvmScanner } from './chains/evm';
+import { createSolanaScanner } from './chains/solana';
+import { createTronScanner } from './chains/tron';
+import { createAddressDeriver, keyFamilyOf, type CryptoChain, type KeyFamily } from './derivation';
+import {
+  demoWalletFrom,
+  existingDemoWallet,
+  keptDemoWallet,
+  resolveKeySources,
+  type DemoWallet,
+} from './keys';
+import { coingeckoRateProvider, demoRateTable, parseRateTable, staticRateProvider } from './rates';
+import { createCryptoCashier } from './service';
+import { createEvmFeeEstimator } from './fees';
+import { createDemoEvmSigner } from './signer';
+import { startWatcher, type ChainScanner } from './watcher';
+import { createCryptoPayouts } from './withdrawals';
+
+export interface CryptoModuleOptions {
+  readonly config: Config;
+  readonly database: Database;
+  readonly wallet: WalletService;
+  readonly clock: Clock;
+  readonly log: FastifyBaseLogger;
+  readonly usernameOf: (playerId: number) => Promise<string>;
+  /** Tests: the demo wallet's mnemonic (otherwise kept in DATA_DIR, or in tests one found there or a throwaway one). */
+  readonly demoMnemonic?: string;
+}
+
+async function demoWalletFor(options: CryptoModuleOptions): Promise<DemoWallet | undefined> {
+  if (!options.config.crypto.demoWallet) return undefined;
+  if (options.demoMnemonic) return demoWalletFrom(options.demoMnemonic);
+  if (options.config.env === 'test') {
+    // A throwaway wallet, unless the test put one in DATA_DIR (the browser tests fund its hot wallet).
+    return (
+      (await existingDemoWallet(options.config.dataDir)) ?? demoWalletFrom(generateMnemonic(wordlist, 256))
+    );
+  }
+  return keptDemoWallet(options.config.dataDir);
+}
+
+export async function createCryptoModule(options: CryptoModuleOptions) {
+  const { config, database, wallet, clock, log } = options;
+  const settings = config.crypto;
+  const demo = await demoWalletFor(options);
+  const deriver = createAddressDeriver(await resolveKeySources(settings, demo));
+  const assets = createAssetTable(parseTokenContracts(settings.tokenContracts));
+  const rates =
+    settings.rateSource === 'coingecko'
+      ? coingeckoRateProvider({
+          baseUrl: settings.coingecko.url,
+          apiKey: settings.coingecko.apiKey,
+          now: () => clock.now(),
+        })
+      : settings.rates
+        ? staticRateProvider(parseRateTable(settings.rates), 'static', () => clock.now())
+        : staticRateProvider(demoRateTable(), 'demo-static', () => clock.now());
+  const cashier = createCryptoCashier({ database, wallet, clock, log, deriver, assets, rates });
+
+  const scanners: ChainScanner[] = [];
+  const endpoints = settings.endpoints;
+  for (const chain of ['ethereum', 'bsc'] as const) {
+    const url = endpoints[chain];
+    if (url) scanners.push(createEvmScanner({ chain, rpcUrl: url, assets }));
+  }
+  for (const chain of ['bitcoin', 'litecoin'] as const) {
+    const url = endpoints[chain];
+    if (url) scanners.push(createEsploraScanner({ chain, baseUrl: url, assets }));
+  }
+  if (endpoints.tron) scanners.push(createTronScanner({ baseUrl: endpoints.tron, assets }));
+  if (endpoints.solana) scanners.push(createSolanaScanner({ rpcUrl: endpoints.solana, assets }));
+  for (const chain of ['bitcoin', 'litecoin', 'ethereum', 'bsc', 'tron', 'solana'] as const) {
+    if (deriver.has(chain) && !endpoints[chain]) {
+      log.warn({ chain }, 'crypto deposits on this chain are offered but not watched: set its endpoint');
+    }
+  }
+
+  const signer = demo ? createDemoEvmSigner({ seed: demo.seed, endpoints }) : undefined;
+  const payouts = createCryptoPayouts({
+    database,
+    wallet,
+    clock,
+    log,
+    assets,
+    rates,
+    signer,
+    fees: createEvmFeeEstimator({
+      endpoints,
+      rates,
+      onError: (error, chain) =>
+        log.warn({ err: error, chain }, 'no live network fee: the fixed fee is used'),
+    }),
+    withdrawalsPendingMax: config.withdrawalsPendingMax,
+    usernameOf: options.usernameOf,
+  });
+
+  /** Starts one watcher per chain family with an endpoint, and the payout follower. */
+  function start(app: FastifyInstance): void {
+    const stops: (() => Promise<void>)[] = [];
+    app.addHook('onReady', async () => {
+      const byFamily = new Map<KeyFamily, ChainScanner[]>();
+      for (const scanner of scanners) {
+        const family = keyFamilyOf(scanner.chain as CryptoChain);
+        byFamily.set(family, [...(byFamily.get(family) ?? []), scanner]);
+      }
+      for (const [family, familyScanners] of byFamily) {
+        stops.push(
+          startWatcher({
+            family,
+            scanners: familyScanners,
+            cashier,
+            database,
+            clock,
+            log,
+            intervalMs: settings.watchIntervalMs,
+          }),
+        );
+      }
+      if (signer) {
+        let stopped = false;
+        let running: Promise<void> = Promise.resolve();
+        const timer = setInterval(() => {
+          running = running.then(() =>
+            stopped
+              ? undefined
+              : payouts
+                  .followPayouts()
+                  .catch((error: unknown) => log.error({ err: error }, 'following crypto payouts failed')),
+          );
+        }, settings.watchIntervalMs);
+        timer.unref();
+        stops.push(async () => {
+          stopped = true;
+          clearInterval(timer);
+          await running;
+        });
+      }
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    });
+  }
+
+  return { cashier, payouts, deriver, assets, scanners, signer, demo, start };
+}
+
+export type CryptoModule = Awaited<ReturnType<typeof createCryptoModule>>;

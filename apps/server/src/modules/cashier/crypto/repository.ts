@@ -1,0 +1,262 @@
+// The crypto cashier's SQL: addresses, observed payments, watcher cursors and crypto withdrawals. Money is
+// moved by the wallet service, never here.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/database';
+import { cryptoAddresses, cryptoDeposits, cryptoWatchCursors, cryptoWithdrawals } from './schema';
+
+export type CryptoAddressRow = typeof cryptoAddresses.$inferSelect;
+export type CryptoDepositRow = typeof cryptoDeposits.$inferSelect;
+export type NewCryptoDeposit = typeof cryptoDeposits.$inferInsert;
+export type CryptoDepositStatus = CryptoDepositRow['status'];
+export type CryptoWithdrawalRow = typeof cryptoWithdrawals.$inferSelect;
+export type NewCryptoWithdrawal = typeof cryptoWithdrawals.$inferInsert;
+export type CryptoWithdrawalStatus = CryptoWithdrawalRow['status'];
+
+// Addresses
+
+export async function findAddress(
+  executor: DbExecutor,
+  playerId: number,
+  chain: string,
+): Promise<CryptoAddressRow | undefined> {
+  const rows = await executor
+    .select()
+    .from(cryptoAddresses)
+    .where(and(eq(cryptoAddresses.playerId, playerId), eq(cryptoAddresses.chain, chain)));
+  return rows[0];
+}
+
+/** Stores the address unless the player has one on the chain already; returns the stored one. */
+export async function saveAddress(
+  executor: DbExecutor,
+  row: typeof cryptoAddresses.$inferInsert,
+): Promise<CryptoAddressRow> {
+  await executor
+    .insert(cryptoAddresses)
+    .values(row)
+    .onConflictDoNothing({
+      target: [cryptoAddresses.playerId, cryptoAddresses.chain],
+    });
+  const stored = await findAddress(executor, row.playerId, row.chain);
+  if (!stored) throw new Error(`the ${row.chain} address of player ${row.playerId} was not stored`);
+  return stored;
+}
+
+export async function addressesOnChain(executor: DbExecutor, chain: string): Promise<CryptoAddressRow[]> {
+  return executor.select().from(cryptoAddresses).where(eq(cryptoAddresses.chain, chain));
+}
+
+// Deposits
+
+/** Records a payment the first time it is seen; a repeat changes nothing and answers undefined. */
+export async function insertDepositOnce(
+  executor: DbExecutor,
+  row: NewCryptoDeposit,
+): Promise<CryptoDepositRow | undefined> {
+  const rows = await executor
+    .insert(cryptoDeposits)
+    .values(row)
+    .onConflictDoNothing({
+      target: [cryptoDeposits.chain, cryptoDeposits.txHash, cryptoDeposits.outputIndex],
+    })
+    .returning();
+  return rows[0];
+}
+
+export async function findDeposit(
+  executor: DbExecutor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CryptoDepositRow | undefined> {
+  const query = executor.select().from(cryptoDeposits).where(eq(cryptoDeposits.id, id));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function findDepositByOutput(
+  executor: DbExecutor,
+  chain: string,
+  txHash: string,
+  outputIndex: number,
+): Promise<CryptoDepositRow | undefined> {
+  const rows = await executor
+    .select()
+    .from(cryptoDeposits)
+    .where(
+      and(
+        eq(cryptoDeposits.chain, chain),
+        eq(cryptoDeposits.txHash, txHash),
+        eq(cryptoDeposits.outputIndex, outputIndex),
+      ),
+    );
+  return rows[0];
+}
+
+/** Payments on a chain still to follow: pending ones, and small ones not yet as deep as a credit would be. */
+export async function openDeposits(executor: DbExecutor, chain: string): Promise<CryptoDepositRow[]> {
+  return executor
+    .select()
+    .from(cryptoDeposits)
+    .where(
+      and(
+        eq(cryptoDeposits.chain, chain),
+        sql`(${cryptoDeposits.status} = 'pending' or (${cryptoDeposits.status} = 'below_minimum' and ${cryptoDeposits.confirmations} < ${cryptoDeposits.requiredConfirmations}))`,
+      ),
+    )
+    .orderBy(asc(cryptoDeposits.firstSeenAt));
+}
+
+export async function updateDeposit(
+  executor: DbExecutor,
+  id: string,
+  patch: Partial<Omit<NewCryptoDeposit, 'id'>>,
+): Promise<CryptoDepositRow> {
+  const [row] = await executor.update(cryptoDeposits).set(patch).where(eq(cryptoDeposits.id, id)).returning();
+  if (!row) throw new Error(`crypto deposit ${id} vanished`);
+  return row;
+}
+
+export async function playerDeposits(
+  executor: DbExecutor,
+  playerId: number,
+  limit: number,
+): Promise<CryptoDepositRow[]> {
+  return executor
+    .select()
+    .from(cryptoDeposits)
+    .where(and(eq(cryptoDeposits.playerId, playerId), sql`${cryptoDeposits.status} <> 'removed'`))
+    .orderBy(desc(cryptoDeposits.firstSeenAt))
+    .limit(limit);
+}
+
+export async function depositsByStatus(
+  executor: DbExecutor,
+  status: CryptoDepositStatus,
+  offset: number,
+  limit: number,
+): Promise<{ rows: CryptoDepositRow[]; total: number }> {
+  const rows = await executor
+    .select()
+    .from(cryptoDeposits)
+    .where(eq(cryptoDeposits.status, status))
+    .orderBy(asc(cryptoDeposits.firstSeenAt))
+    .offset(offset)
+    .limit(limit);
+  const [total] = await executor
+    .select({ n: count() })
+    .from(cryptoDeposits)
+    .where(eq(cryptoDeposits.status, status));
+  return { rows, total: total?.n ?? 0 };
+}
+
+// Watcher cursors
+
+export async function findCursor(executor: DbExecutor, chain: string) {
+  const rows = await executor.select().from(cryptoWatchCursors).where(eq(cryptoWatchCursors.chain, chain));
+  return rows[0];
+}
+
+export async function saveCursor(
+  executor: DbExecutor,
+  chain: string,
+  lastBlock: bigint,
+  lastBlockHash: string | null,
+  at: Date,
+): Promise<void> {
+  await executor
+    .insert(cryptoWatchCursors)
+    .values({ chain, lastBlock, lastBlockHash, updatedAt: at })
+    .onConflictDoUpdate({
+      target: cryptoWatchCursors.chain,
+      set: { lastBlock, lastBlockHash, updatedAt: at },
+    });
+}
+
+// Withdrawals
+
+export async function insertWithdrawal(
+  executor: DbExecutor,
+  row: NewCryptoWithdrawal,
+): Promise<CryptoWithdrawalRow> {
+  const [inserted] = await executor.insert(cryptoWithdrawals).values(row).returning();
+  if (!inserted) throw new Error('the crypto withdrawal was not recorded');
+  return inserted;
+}
+
+export async function findWithdrawal(
+  executor: DbExecutor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CryptoWithdrawalRow | undefined> {
+  const query = executor.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.id, id));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function updateWithdrawal(
+  executor: DbExecutor,
+  id: string,
+  patch: Partial<Omit<NewCryptoWithdrawal, 'id'>>,
+): Promise<CryptoWithdrawalRow> {
+  const [row] = await executor
+    .update(cryptoWithdrawals)
+    .set(patch)
+    .where(eq(cryptoWithdrawals.id, id))
+    .returning();
+  if (!row) throw new Error(`crypto withdrawal ${id} vanished`);
+  return row;
+}
+
+export async function withdrawalsWithStatus(
+  executor: DbExecutor,
+  statuses: readonly CryptoWithdrawalStatus[],
+  limit: number,
+): Promise<CryptoWithdrawalRow[]> {
+  return executor
+    .select()
+    .from(cryptoWithdrawals)
+    .where(inArray(cryptoWithdrawals.status, [...statuses]))
+    .orderBy(asc(cryptoWithdrawals.createdAt))
+    .limit(limit);
+}
+
+export async function withdrawalsPage(
+  executor: DbExecutor,
+  status: CryptoWithdrawalStatus,
+  offset: number,
+  limit: number,
+): Promise<{ rows: CryptoWithdrawalRow[]; total: number }> {
+  const rows = await executor
+    .select()
+    .from(cryptoWithdrawals)
+    .where(eq(cryptoWithdrawals.status, status))
+    .orderBy(asc(cryptoWithdrawals.createdAt))
+    .offset(offset)
+    .limit(limit);
+  const [total] = await executor
+    .select({ n: count() })
+    .from(cryptoWithdrawals)
+    .where(eq(cryptoWithdrawals.status, status));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countPlayerPending(executor: DbExecutor, playerId: number): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(cryptoWithdrawals)
+    .where(and(eq(cryptoWithdrawals.playerId, playerId), eq(cryptoWithdrawals.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+export async function playerWithdrawals(
+  executor: DbExecutor,
+  playerId: number,
+  limit: number,
+): Promise<CryptoWithdrawalRow[]> {
+  return executor
+    .select()
+    .from(cryptoWithdrawals)
+    .where(eq(cryptoWithdrawals.playerId, playerId))
+    .orderBy(desc(cryptoWithdrawals.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,159 @@
+// HTTP of the crypto cashier: the player's crypto list, networks, details and deposits (with live updates
+// as server-sent events), crypto withdrawals, and the back office's calls on both.
+import { adminMay } from '@reelvault/contract/calls/backoffice';
+import { routes } from '@reelvault/contract/routes';
+import { paginationOf } from '@reelvault/contract/pagination';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../http/app-error';
+import { requirePlayer } from '../../../http/auth';
+import { contractRoute } from '../../../http/contract-route';
+import { requireAdmin, type AdminCaller, type BackofficeService } from '../../backoffice/service';
+import type { CryptoCashier } from './service';
+import type { CryptoPayouts } from './withdrawals';
+
+export const cryptoEventsPath = '/api/account/crypto-deposits/events';
+const heartbeatMs = 20_000;
+
+function callerOf(request: FastifyRequest): AdminCaller {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export function cryptoRoutes(crypto: CryptoCashier, payouts: CryptoPayouts, backoffice: BackofficeService) {
+  return async (app: FastifyInstance) => {
+    contractRoute(app, routes.cryptoList, async () => ({ data: crypto.coins() }));
+    contractRoute(app, routes.cryptoNetworkList, async ({ params }) => ({
+      data: crypto.networks(params.coin),
+    }));
+    contractRoute(app, routes.cryptoDetails, async ({ params, request }) => ({
+      data: await crypto.details(requirePlayer(request).id, params.coin, params.network),
+    }));
+    contractRoute(app, routes.cryptoDeposits, async ({ request }) => ({
+      data: await crypto.playerDeposits(requirePlayer(request).id),
+    }));
+
+    // Server-sent events: each change of one of the player's crypto payments, as its deposit row. Open
+    // streams end when the server closes.
+    const streams = new Set<() => void>();
+    app.addHook('onClose', async () => {
+      for (const end of [...streams]) end();
+    });
+    app.get(
+      cryptoEventsPath,
+      { schema: { hide: true }, onRequest: app.authGuards.player },
+      (request, reply) => {
+        const player = requirePlayer(request);
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        reply.raw.write('retry: 3000\n\n');
+        const unsubscribe = crypto.subscribe((event) => {
+          if (event.playerId !== player.id) return;
+          reply.raw.write(`event: deposit\ndata: ${JSON.stringify(event.deposit)}\n\n`);
+        });
+        const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), heartbeatMs);
+        heartbeat.unref();
+        const end = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          streams.delete(end);
+          if (!reply.raw.writableEnded) reply.raw.end();
+        };
+        streams.add(end);
+        request.raw.on('close', end);
+      },
+    );
+
+    contractRoute(app, routes.cryptoWithdrawalQuote, async ({ query, request }) => ({
+      data: await payouts.quote(requirePlayer(request), query),
+    }));
+    contractRoute(app, routes.cryptoWithdrawal, async ({ body, request }) => ({
+      data: {
+        message: 'Your withdrawal request has been received. We will let you know once it is processed.',
+        withdrawal: await payouts.request(requirePlayer(request), body),
+      },
+    }));
+    contractRoute(app, routes.playerCryptoWithdrawals, async ({ request }) => ({
+      data: await payouts.playerWithdrawals(requirePlayer(request).id),
+    }));
+
+    contractRoute(app, routes.cancelCryptoWithdrawal, async ({ params, request }) => ({
+      message: 'Your withdrawal request was cancelled; the amount is back in your balance.',
+      data: await payouts.cancel(requirePlayer(request), params.id),
+    }));
+    contractRoute(app, routes.adminCryptoDeposits, async ({ query, request }) => {
+      if (!adminMay(requireAdmin(request).role, 'withdrawals.read')) throw new AppError('ADMIN_FORBIDDEN');
+      const { rows, total } = await crypto.depositsByStatus(query.status, query.page, query.per_page);
+      return { data: rows, pagination: paginationOf(total, query.page, query.per_page) };
+    });
+    contractRoute(app, routes.adminResolveCryptoDeposit, async ({ params, body, request }) => {
+      const admin = requireAdmin(request);
+      const resolved = await backoffice.auditedDecision(
+        admin,
+        callerOf(request),
+        'deposits.resolve',
+        { action: `crypto_deposit.${body.action}`, type: 'crypto_deposit', id: params.id },
+        async (tx) => {
+          const outcome = await crypto.resolveBelowMinimum(tx, params.id, admin.id, body.action, body.note);
+          return { before: outcome.before, after: outcome.after };
+        },
+      );
+      return {
+        message:
+          body.action === 'credit'
+            ? 'The payment is credited to the player.'
+            : 'The payment is resolved without a credit.',
+        data: resolved,
+      };
+    });
+    contractRoute(app, routes.adminCryptoWithdrawals, async ({ query, request }) => {
+      if (!adminMay(requireAdmin(request).role, 'withdrawals.read')) throw new AppError('ADMIN_FORBIDDEN');
+      const { rows, total } = await payouts.withdrawalsByStatus(query.status, query.page, query.per_page);
+      return { data: rows, pagination: paginationOf(total, query.page, query.per_page) };
+    });
+    contractRoute(app, routes.adminApproveCryptoWithdrawal, async ({ params, request }) => {
+      const admin = requireAdmin(request);
+      const approved = await backoffice.auditedDecision(
+        admin,
+        callerOf(request),
+        'withdrawals.decide',
+        { action: 'crypto_withdrawal.approve', type: 'crypto_withdrawal', id: params.id },
+        (tx) => payouts.approve(tx, params.id, admin.id),
+      );
+      // The payout is signed and broadcast after the approval is committed; a failure is retried.
+      await payouts.broadcastApproved(params.id);
+      return {
+        message: 'The withdrawal is approved; the payout is being broadcast.',
+        data: (await payouts.adminRow(params.id)) ?? approved,
+      };
+    });
+    contractRoute(app, routes.adminConfirmCryptoPayout, async ({ params, body, request }) => {
+      const admin = requireAdmin(request);
+      const confirmed = await backoffice.auditedDecision(
+        admin,
+        callerOf(request),
+        'withdrawals.decide',
+        { action: 'crypto_withdrawal.confirm_payout', type: 'crypto_withdrawal', id: params.id },
+        (tx) => payouts.confirmManualPayout(tx, params.id, admin.id, body.tx_hash),
+      );
+      return { message: 'The payout is confirmed; the withdrawal is completed.', data: confirmed };
+    });
+    contractRoute(app, routes.adminRejectCryptoWithdrawal, async ({ params, body, request }) => {
+      const admin = requireAdmin(request);
+      const rejected = await backoffice.auditedDecision(
+        admin,
+        callerOf(request),
+        'withdrawals.decide',
+        { action: 'crypto_withdrawal.reject', type: 'crypto_withdrawal', id: params.id },
+        (tx) => payouts.reject(tx, params.id, admin.id, body.reason),
+      );
+      return {
+        message: "The withdrawal is rejected; the amount is back in the player's balance.",
+        data: rejected,
+      };
+    });
+  };
+}

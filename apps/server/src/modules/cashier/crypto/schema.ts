@@ -1,0 +1,165 @@
+// The crypto cashier's tables: each player's deposit addresses, the incoming payments the chain watchers
+// saw (pending until their confirmations, then credited once), each watcher's place on its chain, and
+// crypto withdrawals. Coin amounts are integers in the asset's on-chain units (BTC 8, ETH 18, USDT 6 on
+// Ethereum and 18 on BSC); wei outgrow bigint, so they are numeric(78).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** One address per player per chain (the ETH, ERC20 networks share Ethereum's, BEP20 and BNB share BSC's). */
+export const cryptoAddresses = pgTable(
+  'crypto_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id').notNull(),
+    chain: text('chain').notNull(),
+    address: text('address').notNull(),
+    /** The non-hardened child index under the chain family's account key (the player id). */
+    derivationIndex: integer('derivation_index').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('crypto_addresses_player_chain').on(table.playerId, table.chain),
+    unique('crypto_addresses_chain_address').on(table.chain, table.address),
+    unique('crypto_addresses_chain_index').on(table.chain, table.derivationIndex),
+  ],
+);
+
+export const cryptoDepositStatusValues = [
+  'pending',
+  'credited',
+  'below_minimum',
+  'removed',
+  'resolved',
+] as const;
+
+/**
+ * An incoming payment to a player's address, unique on (chain, transaction, output or log index). While it
+ * is pending and above the minimum the ledger holds its value for the player (`crypto-deposit:<id>`);
+ * reaching the confirmations posts the hold (`crypto-deposit:<id>:credit`, once); a re-organisation that
+ * drops it voids the hold and marks it removed. A payment below the minimum is kept, never credited, until
+ * an operator resolves it.
+ */
+export const cryptoDeposits = pgTable(
+  'crypto_deposits',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: integer('player_id').notNull(),
+    chain: text('chain').notNull(),
+    network: text('network').notNull(),
+    coin: text('coin').notNull(),
+    txHash: text('tx_hash').notNull(),
+    /** Bitcoin: the output's index; EVM tokens and TRC-20: the log's index; native EVM, TRX, SOL: -1 or the instruction. */
+    outputIndex: integer('output_index').notNull(),
+    address: text('address').notNull(),
+    /** In the asset's on-chain units (`coinDecimals`: USDT is 6 on Ethereum, 18 on BSC). */
+    coinAmount: numeric('coin_amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    coinDecimals: integer('coin_decimals').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockHash: text('block_hash'),
+    confirmations: integer('confirmations').notNull(),
+    requiredConfirmations: integer('required_confirmations').notNull(),
+    status: text('status', { enum: cryptoDepositStatusValues }).notNull(),
+    /** The credit in the player's currency, its minor units, at the rate below. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    currency: text('currency').notNull(),
+    /** Player currency per one coin, as a decimal string; where it came from and when. */
+    rate: text('rate'),
+    rateSource: text('rate_source'),
+    rateAt: timestamp('rate_at', { withTimezone: true }),
+    /** How an operator resolved a payment below the minimum (or why it was removed). */
+    note: text('note'),
+    resolvedBy: integer('resolved_by'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('crypto_deposits_once').on(table.chain, table.txHash, table.outputIndex),
+    index('crypto_deposits_player').on(table.playerId, table.firstSeenAt),
+    index('crypto_deposits_open')
+      .on(table.chain)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'crypto_deposits_status',
+      sql`${table.status} in ('pending', 'credited', 'below_minimum', 'removed', 'resolved')`,
+    ),
+    check('crypto_deposits_coin_amount_positive', sql`${table.coinAmount} > 0`),
+  ],
+);
+
+/** Where each chain's watcher stands: the last block it scanned completely, and that block's hash. */
+export const cryptoWatchCursors = pgTable('crypto_watch_cursors', {
+  chain: text('chain').primaryKey(),
+  lastBlock: bigint('last_block', { mode: 'bigint' }).notNull(),
+  lastBlockHash: text('last_block_hash'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const cryptoWithdrawalStatusValues = [
+  'pending',
+  'approved',
+  'broadcast',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+
+/**
+ * A crypto withdrawal: the amount in the player's currency is held on request (`withdrawal:<id>`, the same
+ * hold as bank withdrawals); approval posts it and hands the payout to the signer; the transaction's hash
+ * and nonce are kept so that a failed broadcast is retried or reconciled, never refunded by itself.
+ */
+export const cryptoWithdrawals = pgTable(
+  'crypto_withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: integer('player_id').notNull(),
+    playerUsername: text('player_username').notNull(),
+    coin: text('coin').notNull(),
+    network: text('network').notNull(),
+    chain: text('chain').notNull(),
+    address: text('address').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What the address receives and the network fee shown, in the asset's on-chain units. */
+    coinAmount: numeric('coin_amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    coinDecimals: integer('coin_decimals').notNull(),
+    networkFee: numeric('network_fee', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    rate: text('rate').notNull(),
+    rateSource: text('rate_source').notNull(),
+    rateAt: timestamp('rate_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: cryptoWithdrawalStatusValues }).notNull(),
+    holdTransferId: text('hold_transfer_id').notNull(),
+    txHash: text('tx_hash'),
+    nonce: bigint('nonce', { mode: 'bigint' }),
+    /** The signed transaction, kept before its first broadcast: a retry sends these same bytes again. */
+    signedTransaction: text('signed_transaction'),
+    broadcastAttempts: integer('broadcast_attempts').notNull().default(0),
+    lastError: text('last_error'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('crypto_withdrawals_hold').on(table.holdTransferId),
+    index('crypto_withdrawals_player').on(table.playerId, table.createdAt),
+    index('crypto_withdrawals_status').on(table.status, table.createdAt),
+    check(
+      'crypto_withdrawals_status',
+      sql`${table.status} in ('pending', 'approved', 'broadcast', 'completed', 'rejected', 'cancelled')`,
+    ),
+    check('crypto_withdrawals_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -1,0 +1,177 @@
+// HTTP of the cashier: the player's cashier calls (contract), the gateways' notifications (raw bodies,
+// outside the contract: each gateway speaks its own format) and the sandbox gateway's hosted page.
+import { routes } from '@reelvault/contract/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requirePlayer } from '../../http/auth';
+import { contractRoute } from '../../http/contract-route';
+import type { GatewayCode } from './gateways/gateway';
+import { sandboxPagePath, type SandboxGateway } from './gateways/sandbox';
+import {
+  renderSandboxMissingPage,
+  renderSandboxPaymentPage,
+  sandboxStylesheet,
+  sandboxStylesheetPath,
+} from './gateways/sandbox-page';
+import { sandboxSignatureHeader } from './gateways/webhook-signature';
+import type { CashierService } from './service';
+
+/** Where each gateway posts its notifications (the URL configured at Payop is PUBLIC_URL + this). */
+export const notificationPaths: Record<GatewayCode, string> = {
+  sandbox: '/api/cashier/notifications/sandbox',
+  payop: '/api/cashier/notifications/payop',
+};
+
+const notificationBodyLimit = 64 * 1024;
+const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+const expiryIntervalMs = 60_000;
+
+function headersOf(request: FastifyRequest): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : value,
+    ]),
+  );
+}
+
+export function cashierRoutes(cashier: CashierService) {
+  return async (app: FastifyInstance) => {
+    contractRoute(app, routes.paymentMethods, async ({ query }) => ({
+      paymentMethods: await cashier.paymentMethods(query.type),
+    }));
+    contractRoute(app, routes.payopDeposit, async ({ body, request }) => {
+      const started = await cashier.startDeposit(requirePlayer(request), {
+        pyId: body.py_id,
+        amount: body.amount,
+        description: body.description,
+        method: body.method,
+      });
+      return { message: 'Continue to the payment page.', data: started };
+    });
+    contractRoute(app, routes.getDeposit, async ({ params, request }) => ({
+      data: await cashier.deposit(requirePlayer(request).id, params.id),
+    }));
+    contractRoute(app, routes.bankWithdrawal, async ({ body, request }) => ({
+      data: {
+        message: 'Your withdrawal request has been received. We will let you know once it is processed.',
+        withdrawal: await cashier.requestWithdrawal(requirePlayer(request), {
+          paymentId: body.payment_id,
+          amount: body.amount,
+          iban: body.iban,
+          bankName: body.bank_name,
+          swift: body.swift,
+        }),
+      },
+    }));
+    contractRoute(app, routes.playerWithdrawals, async ({ query, request }) => ({
+      data: await cashier.playerWithdrawals(requirePlayer(request).id, query.status),
+    }));
+    contractRoute(app, routes.cancelWithdrawal, async ({ params, request }) => ({
+      message: 'Your withdrawal request was cancelled; the amount is back in your balance.',
+      data: await cashier.cancelWithdrawal(requirePlayer(request), params.id),
+    }));
+    contractRoute(app, routes.getWelcomeTier, async ({ request }) => ({
+      data: await cashier.welcomeTier(requirePlayer(request)),
+    }));
+    contractRoute(app, routes.setWelcomeTier, async ({ body, request }) => ({
+      message: body.tier === null ? 'No welcome bonus chosen.' : 'Welcome bonus tier saved.',
+      data: await cashier.chooseWelcomeTier(requirePlayer(request), body.tier),
+    }));
+    contractRoute(app, routes.buyCrypto, async ({ body, request }) => ({
+      data: await cashier.buyCrypto(requirePlayer(request), body),
+    }));
+
+    app.addHook('onReady', async () => {
+      const timer = setInterval(() => {
+        cashier.expireDeposits().catch((error: unknown) => {
+          app.log.error({ err: error }, 'expiring deposits failed');
+        });
+      }, expiryIntervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    });
+  };
+}
+
+/**
+ * Gateways' notifications keep their raw bytes: a signature covers them exactly. Answered 200 when taken
+ * (a repeat too), 400 when refused, 503 when the gateway could not be asked and the notification should
+ * come again.
+ */
+export function notificationRoutes(cashier: CashierService) {
+  return async (app: FastifyInstance) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: notificationBodyLimit },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    for (const [gateway, path] of Object.entries(notificationPaths) as [GatewayCode, string][]) {
+      app.post(path, { schema: { hide: true }, bodyLimit: notificationBodyLimit }, async (request, reply) => {
+        const answer = await cashier.receiveNotification(gateway, {
+          body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          headers: headersOf(request),
+          ip: request.ip,
+        });
+        return reply.status(answer.status).send({ message: answer.outcome });
+      });
+    }
+  };
+}
+
+/** The sandbox gateway's hosted page; a decision sends the signed webhook, then the payer back. */
+export function sandboxPageRoutes(sandbox: SandboxGateway) {
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+    app.get(sandboxStylesheetPath, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/css; charset=utf-8')
+        .send(sandboxStylesheet),
+    );
+    app.get<{ Params: { id: string } }>(
+      `${sandboxPagePath}/:id`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const payment = await sandbox.payment(request.params.id);
+        if (!payment) return reply.status(404).headers(htmlHeaders).send(renderSandboxMissingPage());
+        return reply.headers(htmlHeaders).send(renderSandboxPaymentPage(payment));
+      },
+    );
+    app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+      `${sandboxPagePath}/:id`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const decision = request.body?.decision;
+        const payment = await sandbox.payment(request.params.id);
+        if (!payment || (decision !== 'approve' && decision !== 'decline')) {
+          return reply.status(404).headers(htmlHeaders).send(renderSandboxMissingPage());
+        }
+        const decided = await sandbox.decide(payment.id, decision === 'approve' ? 'approved' : 'declined');
+        if (!decided) return reply.status(404).headers(htmlHeaders).send(renderSandboxMissingPage());
+        const webhook = sandbox.webhook(decided);
+        const delivered = await app.inject({
+          method: 'POST',
+          url: notificationPaths.sandbox,
+          headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: webhook.signature },
+          payload: webhook.body,
+        });
+        if (delivered.statusCode !== 200) {
+          app.log.error(
+            { payment: decided.id, status: delivered.statusCode },
+            'the sandbox webhook was not taken',
+          );
+        }
+        return reply.redirect(decided.status === 'approved' ? decided.successUrl : decided.failUrl, 303);
+      },
+    );
+  };
+}

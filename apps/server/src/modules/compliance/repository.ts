@@ -1,0 +1,152 @@
+// The compliance module's SQL: documents, limits, play sessions and exclusions.
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { exclusions, kycDocuments, playSessions, playerLimits } from './schema';
+
+export type DocumentRow = typeof kycDocuments.$inferSelect;
+export type LimitRow = typeof playerLimits.$inferSelect;
+export type PlaySessionRow = typeof playSessions.$inferSelect;
+
+export async function currentDocuments(executor: DbExecutor, playerId: number): Promise<DocumentRow[]> {
+  return executor
+    .select()
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.playerId, playerId), eq(kycDocuments.current, true)))
+    .orderBy(asc(kycDocuments.uploadedAt));
+}
+
+export async function currentDocument(
+  executor: DbExecutor,
+  playerId: number,
+  kind: string,
+  lock = false,
+): Promise<DocumentRow | undefined> {
+  const query = executor
+    .select()
+    .from(kycDocuments)
+    .where(
+      and(eq(kycDocuments.playerId, playerId), eq(kycDocuments.kind, kind), eq(kycDocuments.current, true)),
+    );
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function findDocument(executor: DbExecutor, id: string, lock = false) {
+  const query = executor.select().from(kycDocuments).where(eq(kycDocuments.id, id));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function retireDocument(executor: DbExecutor, id: string, at: Date): Promise<void> {
+  await executor.update(kycDocuments).set({ current: false, withdrawnAt: at }).where(eq(kycDocuments.id, id));
+}
+
+export async function insertDocument(executor: DbExecutor, row: typeof kycDocuments.$inferInsert) {
+  const [inserted] = await executor.insert(kycDocuments).values(row).returning();
+  if (!inserted) throw new Error('the document row was not written');
+  return inserted;
+}
+
+export async function reviewDocument(
+  executor: DbExecutor,
+  id: string,
+  patch: {
+    status: 'approved' | 'rejected';
+    rejectionReason: string | null;
+    reviewedAt: Date;
+    reviewedBy: number;
+  },
+): Promise<DocumentRow | undefined> {
+  const [row] = await executor
+    .update(kycDocuments)
+    .set(patch)
+    .where(
+      and(eq(kycDocuments.id, id), eq(kycDocuments.status, 'pending_review'), eq(kycDocuments.current, true)),
+    )
+    .returning();
+  return row;
+}
+
+export async function documentQueue(
+  executor: DbExecutor,
+  status: string,
+  playerId: number | undefined,
+  limit: number,
+): Promise<DocumentRow[]> {
+  return executor
+    .select()
+    .from(kycDocuments)
+    .where(
+      and(
+        eq(kycDocuments.status, status),
+        eq(kycDocuments.current, true),
+        ...(playerId !== undefined ? [eq(kycDocuments.playerId, playerId)] : []),
+      ),
+    )
+    .orderBy(asc(kycDocuments.uploadedAt))
+    .limit(limit);
+}
+
+export async function limitsOf(executor: DbExecutor, playerId: number, lock = false): Promise<LimitRow[]> {
+  const query = executor.select().from(playerLimits).where(eq(playerLimits.playerId, playerId));
+  return lock ? query.for('update') : query;
+}
+
+export async function saveLimit(executor: DbExecutor, row: LimitRow): Promise<void> {
+  await executor
+    .insert(playerLimits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [playerLimits.playerId, playerLimits.kind, playerLimits.period],
+      set: {
+        amount: row.amount,
+        pendingAmount: row.pendingAmount,
+        pendingRemoval: row.pendingRemoval,
+        pendingEffectiveAt: row.pendingEffectiveAt,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+export async function latestPlaySession(
+  executor: DbExecutor,
+  playerId: number,
+): Promise<PlaySessionRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(playSessions)
+    .where(eq(playSessions.playerId, playerId))
+    .orderBy(desc(playSessions.lastActivityAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertPlaySession(executor: DbExecutor, playerId: number, at: Date): Promise<void> {
+  await executor.insert(playSessions).values({ playerId, startedAt: at, lastActivityAt: at });
+}
+
+export async function touchPlaySession(executor: DbExecutor, id: number, at: Date): Promise<void> {
+  await executor
+    .update(playSessions)
+    .set({ lastActivityAt: sql`greatest(${playSessions.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(playSessions.id, id));
+}
+
+/** Play sessions that reach into the window starting at `since`. */
+export async function playSessionsSince(
+  executor: DbExecutor,
+  playerId: number,
+  since: Date,
+): Promise<PlaySessionRow[]> {
+  return executor
+    .select()
+    .from(playSessions)
+    .where(and(eq(playSessions.playerId, playerId), gt(playSessions.lastActivityAt, since)));
+}
+
+export async function insertExclusion(
+  executor: DbExecutor,
+  row: typeof exclusions.$inferInsert,
+): Promise<void> {
+  await executor.insert(exclusions).values(row);
+}

@@ -1,0 +1,248 @@
+// HTTP of the compliance module: document uploads (multipart, read here with @fastify/multipart and never
+// buffered past the limit), verification details, self-exclusion, limits, the reality check, and the
+// back office's review queue. Document files are served only as attachments with nosniff.
+import multipart from '@fastify/multipart';
+import { uploadLimits } from '@reelvault/contract/constants/kyc';
+import { routes } from '@reelvault/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, validationError } from '../../http/app-error';
+import { requirePlayer } from '../../http/auth';
+import { contractRoute } from '../../http/contract-route';
+import { requireAdmin, type AdminCaller, type BackofficeService } from '../backoffice/service';
+import type { ComplianceService, UploadedFile } from './service';
+
+const uploadLimit = { max: 30, timeWindow: '10 minutes' };
+
+/** Reads a multipart body: text fields, and files cut at `maxBytes` (with `truncated` set past it). */
+async function readMultipart(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fields: Map<string, string>; files: Map<string, UploadedFile> }> {
+  const fields = new Map<string, string>();
+  const files = new Map<string, UploadedFile>();
+  if (!request.isMultipart()) return { fields, files };
+  const parts = request.parts({ limits: { fileSize: maxBytes, files: 8, fields: 16, fieldSize: 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields.set(part.fieldname, String(part.value));
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    if (chunks.length === 0 && !part.filename) continue;
+    files.set(part.fieldname, {
+      bytes: Buffer.concat(chunks),
+      truncated: part.file.truncated,
+      fileName: part.filename,
+    });
+  }
+  return { fields, files };
+}
+
+function sendDocument(reply: FastifyReply, file: { bytes: Buffer; mime: string; fileName: string }) {
+  return reply
+    .status(200)
+    .headers({
+      'content-type': file.mime,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+    })
+    .send(file.bytes);
+}
+
+function adminCallerOf(request: FastifyRequest): AdminCaller {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export function complianceRoutes(service: ComplianceService) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, { throwFileSizeLimit: false });
+
+    // The verification form's 422 carries both of the spec's shapes: field errors, and success: false
+    // with data.message (the newer client reads the latter).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 422 || request.routeOptions.url !== routes.verificationDetails.path)
+        return payload;
+      if (typeof payload !== 'string') return payload;
+      const body = JSON.parse(payload) as { message: string };
+      return JSON.stringify({ ...body, success: false, data: { message: body.message } });
+    });
+
+    contractRoute(
+      app,
+      routes.uploadVerificationDocument,
+      async ({ request }) => {
+        const player = requirePlayer(request);
+        const { fields, files } = await readMultipart(request, uploadLimits.singleBytes);
+        const type = Number(fields.get('type'));
+        const image = files.get('image');
+        if (!Number.isInteger(type) || type < 1 || type > 5) {
+          throw validationError({ type: ['The selected type is invalid.'] });
+        }
+        if (!image) throw validationError({ image: ['The image field is required.'] });
+        const document = await service.uploadDocument(player.id, type, image);
+        const message = 'Your document has been uploaded and is waiting for review.';
+        return { message, data: { message, document } };
+      },
+      { rateLimit: uploadLimit },
+    );
+
+    contractRoute(app, routes.verificationStatus, async ({ request }) =>
+      service.verificationStatus(requirePlayer(request).id),
+    );
+
+    contractRoute(
+      app,
+      routes.uploadMultipleDocuments,
+      async ({ request }) => {
+        const player = requirePlayer(request);
+        const { files } = await readMultipart(request, uploadLimits.multiBytes);
+        return service.uploadMultiple(player.id, files);
+      },
+      { rateLimit: uploadLimit },
+    );
+
+    contractRoute(app, routes.kycStatus, async ({ request }) => service.kycStatus(requirePlayer(request).id));
+
+    contractRoute(app, routes.deleteKycDocument, async ({ params, request }) => {
+      await service.withdrawDocument(requirePlayer(request).id, params.type);
+      return { message: 'The document was removed; you can upload a new one.' };
+    });
+
+    const playerGuard = app.authGuards.player;
+    if (!playerGuard) throw new Error('the player guard is not registered');
+    app.get<{ Params: { id: string } }>(
+      routes.kycDocumentFile.path,
+      { onRequest: playerGuard, schema: { summary: routes.kycDocumentFile.summary, tags: ['compliance'] } },
+      async (request, reply) => {
+        const player = requirePlayer(request);
+        if (!/^[0-9a-f-]{36}$/.test(request.params.id)) throw new AppError('KYC_DOCUMENT_NOT_FOUND');
+        return sendDocument(reply, await service.documentFile(request.params.id, player.id));
+      },
+    );
+
+    contractRoute(app, routes.verificationDetails, async ({ body, request }) => {
+      const player = requirePlayer(request);
+      const birthday = new Date(Date.UTC(body.birth_year, body.birth_month - 1, body.birth_day));
+      const now = new Date();
+      const newestYear = now.getUTCFullYear() - 18;
+      if (
+        birthday.getUTCFullYear() !== body.birth_year ||
+        birthday.getUTCMonth() !== body.birth_month - 1 ||
+        birthday.getUTCDate() !== body.birth_day
+      ) {
+        throw validationError({ birth_day: ['The date of birth is not a valid date.'] });
+      }
+      if (body.birth_year < 1930 || body.birth_year > newestYear) {
+        throw validationError({ birth_year: [`The birth year must be between 1930 and ${newestYear}.`] });
+      }
+      const adulthood = new Date(birthday);
+      adulthood.setUTCFullYear(adulthood.getUTCFullYear() + 18);
+      if (adulthood > now) throw validationError({ birth_year: ['You must be at least 18 years old.'] });
+      await service.submitDetails(
+        player.id,
+        {
+          name: body.name,
+          surname: body.surname,
+          birthday: birthday.toISOString().slice(0, 10),
+          address: body.address,
+          city: body.city,
+          phone: body.user_phone || undefined,
+          countryId: body.user_country,
+          gender: body.user_gender,
+        },
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      );
+      const message = 'Your details have been saved.';
+      return { success: true as const, message, data: { message } };
+    });
+
+    contractRoute(app, routes.selfExclusionRequest, async ({ request }) =>
+      service.requestSelfExclusion(requirePlayer(request).id),
+    );
+    contractRoute(app, routes.coolDown, async ({ request }) => service.coolDown(requirePlayer(request).id));
+    contractRoute(app, routes.deactivateAccount, async ({ body, request }) =>
+      service.deactivate(requirePlayer(request).id, body.type),
+    );
+
+    contractRoute(app, routes.playerLimits, async ({ request }) => service.limits(requirePlayer(request).id));
+    contractRoute(app, routes.setPlayerLimit, async ({ body, request }) =>
+      service.setLimit(requirePlayer(request).id, body.kind, body.period, body.amount),
+    );
+    contractRoute(app, routes.realityCheck, async ({ request }) =>
+      service.realityCheck(requirePlayer(request).id),
+    );
+  };
+}
+
+/** The back office's review of documents: compliance operators and admins; every decision audited. */
+export function complianceAdminRoutes(service: ComplianceService, backoffice: BackofficeService) {
+  return async (app: FastifyInstance) => {
+    contractRoute(app, routes.adminKycDocuments, async ({ query, request }) => {
+      backoffice.requirePermission(requireAdmin(request), 'kyc.review');
+      return { data: await service.reviewQueue(query.status, query.player_id) };
+    });
+
+    contractRoute(app, routes.adminApproveKycDocument, async ({ params, request }) => {
+      const admin = requireAdmin(request);
+      const row = await backoffice.audited(
+        admin,
+        adminCallerOf(request),
+        'kyc.review',
+        { action: 'kyc_document.approve', type: 'kyc_document', id: params.id },
+        async (tx) => {
+          const decided = await service.decideDocument(tx, params.id, admin.id, { approve: true });
+          return { before: decided.before, after: decided.after, result: decided.after };
+        },
+      );
+      return { message: 'The document is approved.', data: await service.adminDocument(row) };
+    });
+
+    contractRoute(app, routes.adminRejectKycDocument, async ({ params, body, request }) => {
+      const admin = requireAdmin(request);
+      const row = await backoffice.audited(
+        admin,
+        adminCallerOf(request),
+        'kyc.review',
+        { action: 'kyc_document.reject', type: 'kyc_document', id: params.id },
+        async (tx) => {
+          const decided = await service.decideDocument(tx, params.id, admin.id, {
+            approve: false,
+            reason: body.reason,
+          });
+          return { before: decided.before, after: decided.after, result: decided.after };
+        },
+      );
+      return {
+        message: 'The document is rejected; the player sees the reason.',
+        data: await service.adminDocument(row),
+      };
+    });
+
+    const adminGuard = app.authGuards.admin;
+    if (!adminGuard) throw new Error('the admin guard is not registered');
+    app.get<{ Params: { id: string } }>(
+      routes.adminKycDocumentFile.path,
+      {
+        onRequest: adminGuard,
+        schema: { summary: routes.adminKycDocumentFile.summary, tags: ['backoffice'] },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        backoffice.requirePermission(admin, 'kyc.review');
+        if (!/^[0-9a-f-]{36}$/.test(request.params.id)) throw new AppError('KYC_DOCUMENT_NOT_FOUND');
+        const file = await service.documentFile(request.params.id, undefined);
+        await backoffice.audited(
+          admin,
+          adminCallerOf(request),
+          'kyc.review',
+          { action: 'kyc_document.view', type: 'kyc_document', id: request.params.id },
+          async () => ({ before: null, after: null, result: null }),
+        );
+        return sendDocument(reply, file);
+      },
+    );
+  };
+}

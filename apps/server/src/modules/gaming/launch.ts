@@ -1,0 +1,81 @@
+// Launching a game of the in-house studio: the catalogue says which engine, model and look the game has,
+// the gaming service opens a game session for provider `house`, and the studio is handed that session (as
+// an operator calls a studio's launch API) and answers the game page's URL. The checks a launch endpoint
+// makes first (verification, country, limits) belong to that endpoint; this opens what it is asked to.
+import type { HouseStudio } from '@reelvault/house/studio';
+import { AppError } from '../../http/app-error';
+import type { CatalogueService } from '../catalogue/service';
+import { houseProviderCode, type GamingService } from './service';
+
+/** The game code of the sessions the fairness page opens (no game is played on them). */
+export const fairnessGameCode = 'fairness';
+
+const houseEngines = ['slot', 'roulette', 'blackjack', 'baccarat'] as const;
+type HouseEngine = (typeof houseEngines)[number];
+const isHouseEngine = (engine: string): engine is HouseEngine =>
+  (houseEngines as readonly string[]).includes(engine);
+
+export interface GameLaunch {
+  /** The game page, relative to the site's origin; its fragment carries the session token. */
+  readonly url: string;
+  readonly expiresAt: Date;
+}
+
+export function createGameLauncher(deps: {
+  gaming: GamingService;
+  catalogue: CatalogueService;
+  studio: HouseStudio | undefined;
+  /** Refuses a launch the player's limits forbid (the compliance module); it throws to refuse. */
+  launchGate?: { checkLaunch(playerId: number): Promise<void> };
+}) {
+  const { gaming, catalogue, studio } = deps;
+  return {
+    /** Opens a game session for the player on the studio's engine of `gameId`; the page's URL. */
+    async launchGame(playerId: number, gameId: number): Promise<GameLaunch> {
+      const target = await catalogue.launchTarget(gameId);
+      if (!target || !target.isActive) throw new AppError('GAME_NOT_FOUND');
+      if (!studio || !isHouseEngine(target.engine)) throw new AppError('GAME_LAUNCH_REFUSED');
+      await deps.launchGate?.checkLaunch(playerId);
+      const session = await gaming.openGameSession({
+        playerId,
+        providerCode: houseProviderCode,
+        gameCode: target.identifier,
+      });
+      const { url } = await studio.launch({
+        token: session.token,
+        user: session.user,
+        currency: session.currency,
+        gameCode: target.identifier,
+        expiresAt: session.expiresAt,
+        game: {
+          engine: target.engine,
+          title: target.name,
+          model: target.model,
+          theme: target.skin.theme,
+          palette: target.skin.palette,
+        },
+      });
+      return { url, expiresAt: session.expiresAt };
+    },
+
+    /** A game session for the fairness page: the player's seeds and rounds, no game. */
+    async fairnessSession(playerId: number): Promise<{ token: string; expiresAt: Date }> {
+      if (!studio) throw new AppError('GAME_LAUNCH_REFUSED');
+      const session = await gaming.openGameSession({
+        playerId,
+        providerCode: houseProviderCode,
+        gameCode: fairnessGameCode,
+      });
+      await studio.launch({
+        token: session.token,
+        user: session.user,
+        currency: session.currency,
+        gameCode: fairnessGameCode,
+        expiresAt: session.expiresAt,
+      });
+      return { token: session.token, expiresAt: session.expiresAt };
+    },
+  };
+}
+
+export type GameLauncher = ReturnType<typeof createGameLauncher>;

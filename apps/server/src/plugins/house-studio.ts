@@ -1,0 +1,64 @@
+// Mounts Reelvault Studio (apps/house) in the platform's process under /house. The studio gets the
+// database connection for its own `house` schema and a wallet API transport that runs each signed request
+// through this app's own HTTP pipeline (Fastify's inject): it pays and is paid exactly as a third-party
+// studio calling /wallet-api over the network would (docs/decisions/0601).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RoundSettings } from '@reelvault/house/rounds';
+import { createHouseStudio, houseMountPrefix, type HouseStudio } from '@reelvault/house/studio';
+import { injectTransport, type WalletTransport } from '@reelvault/house/wallet-client';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { keyFiles, keysDir } from '../modules/gaming/keys';
+
+/** What tests may put in place: the studio's key, its timings, a transport that fails on purpose. */
+export interface HouseStudioDependencies {
+  readonly privateKeyPem?: string;
+  readonly settings?: Partial<RoundSettings>;
+  readonly wrapTransport?: (transport: WalletTransport) => WalletTransport;
+  /** Seconds between sweeps; 0 leaves the sweeping to whoever calls `sweep()`. */
+  readonly sweepSeconds?: number;
+}
+
+/** The studio's private key: from the config, or (outside production) the one the demo seed keeps. */
+async function houseKey(config: Config): Promise<string | undefined> {
+  if (config.housePrivateKey) return config.housePrivateKey;
+  if (config.housePrivateKeyFile) return readFile(config.housePrivateKeyFile, 'utf8');
+  const kept = path.join(keysDir(config.dataDir), keyFiles.housePrivate);
+  if (config.env !== 'production' && existsSync(kept)) return readFile(kept, 'utf8');
+  return undefined;
+}
+
+export async function mountHouseStudio(
+  app: FastifyInstance,
+  config: Config,
+  clock: Clock,
+  dependencies: HouseStudioDependencies = {},
+): Promise<HouseStudio | undefined> {
+  const privateKeyPem = dependencies.privateKeyPem ?? (await houseKey(config));
+  if (!privateKeyPem) {
+    app.log.info('the in-house studio is off: no key (HOUSE_PRIVATE_KEY or the demo seed)');
+    return undefined;
+  }
+  const transport = injectTransport(app);
+  const studio = createHouseStudio({
+    db: app.database.db,
+    transport: dependencies.wrapTransport ? dependencies.wrapTransport(transport) : transport,
+    keys: { privateKeyPem, platformPublicKeyPem: app.walletApiPublicKey },
+    log: app.log,
+    now: () => clock.now(),
+    ...(dependencies.settings ? { settings: dependencies.settings } : {}),
+  });
+  await app.register(studio.plugin, { prefix: houseMountPrefix });
+  const sweepSeconds = dependencies.sweepSeconds ?? config.houseSweepSeconds;
+  if (sweepSeconds > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = studio.startSweeper(sweepSeconds * 1000);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+  return studio;
+}

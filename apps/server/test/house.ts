@@ -1,0 +1,172 @@
+// The in-house studio in tests: an app with the studio mounted (its own key pair, registered as provider
+// `house`), a clock the test moves, a wallet transport that can lose requests or answers on purpose, the
+// test catalogue's games, and a game page's calls made through app.inject().
+import { generateKeyPairSync } from 'node:crypto';
+import { launchTokenParameter } from '@reelvault/contract/calls/studio';
+import type { RoundSettings } from '@reelvault/house/rounds';
+import { houseProviderCode } from '@reelvault/house/studio';
+import type { WalletKeys, WalletTransport } from '@reelvault/house/wallet-client';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { games } from '../src/modules/catalogue/schema';
+import { publicKeyPem } from '../src/modules/gaming/signatures';
+import { testFeed } from './catalogue-feed';
+import { ManualClock } from './clock';
+import { createTestApp, useFileFixture, type TestApp } from './helper';
+
+export type WalletOperation = 'balance' | 'bet' | 'win' | 'rollback';
+
+/** What goes wrong with the next wallet calls of one kind: lost before the platform sees them, or after. */
+export interface Fault {
+  readonly operation: WalletOperation;
+  /** `request`: never reaches the platform; `answer`: the platform acts, the answer is lost. */
+  readonly lose: 'request' | 'answer';
+  times: number;
+}
+
+/** Wraps the studio's transport; counts every call by kind and applies the faults queued. */
+export class WalletWire {
+  readonly faults: Fault[] = [];
+  readonly sent: { operation: WalletOperation; body: Record<string, unknown>; reached: boolean }[] = [];
+
+  fail(operation: WalletOperation, lose: Fault['lose'], times = 1): void {
+    this.faults.push({ operation, lose, times });
+  }
+
+  wrap(inner: WalletTransport): WalletTransport {
+    return async (path, body, headers) => {
+      const operation = path.split('/').pop() as WalletOperation;
+      const fault = this.faults.find((candidate) => candidate.operation === operation && candidate.times > 0);
+      const parsed = JSON.parse(body) as Record<string, unknown>;
+      if (fault) fault.times -= 1;
+      this.sent.push({ operation, body: parsed, reached: fault?.lose !== 'request' });
+      if (fault?.lose === 'request') throw new Error('connection refused (test)');
+      const answer = await inner(path, body, headers);
+      if (fault?.lose === 'answer') throw new Error('connection reset after the request (test)');
+      return answer;
+    };
+  }
+}
+
+export interface HouseTestApp extends TestApp {
+  readonly clock: ManualClock;
+  readonly wire: WalletWire;
+  /** The studio's keys, for a second studio node in a test. */
+  readonly houseKeys: WalletKeys;
+  close(): Promise<void>;
+}
+
+/** Settings for tests: quick retries; everything else as in production. */
+export const testRoundSettings: Partial<RoundSettings> = { retryDelayMs: 1 };
+
+export async function createHouseTestApp(settings: Partial<RoundSettings> = {}): Promise<HouseTestApp> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const clock = new ManualClock(new Date());
+  const wire = new WalletWire();
+  const testApp = await createTestApp(
+    {},
+    {
+      clock,
+      house: {
+        privateKeyPem,
+        settings: { ...testRoundSettings, ...settings },
+        wrapTransport: (transport) => wire.wrap(transport),
+        sweepSeconds: 0,
+      },
+    },
+  );
+  await testApp.app.gaming.registerProvider(testApp.database.db, {
+    code: houseProviderCode,
+    name: 'Reelvault Studio',
+    publicKeyPem: publicKeyPem(privateKey),
+  });
+  await testApp.app.catalogue.importFeed(testFeed());
+  const houseKeys = { privateKeyPem, platformPublicKeyPem: testApp.app.walletApiPublicKey };
+  return { ...testApp, clock, wire, houseKeys };
+}
+
+/** A test file's server with the studio's test wiring (see useFileFixture). */
+export function useHouseTestApp(settings: Partial<RoundSettings> = {}): HouseTestApp {
+  return useFileFixture<HouseTestApp>('useHouseTestApp', () => createHouseTestApp(settings));
+}
+
+export async function gameIdOf(app: FastifyInstance, identifier: string): Promise<number> {
+  const [row] = await app.database.db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.identifier, identifier));
+  if (!row) throw new Error(`no game ${identifier} in the test catalogue`);
+  return row.id;
+}
+
+/** The token in a launch URL's fragment. */
+export function launchToken(url: string): string {
+  const fragment = new URL(url, 'http://localhost').hash.slice(1);
+  const token = new URLSearchParams(fragment).get(launchTokenParameter);
+  if (!token) throw new Error(`no token in ${url}`);
+  return token;
+}
+
+export interface StudioAnswer {
+  readonly statusCode: number;
+  readonly body: unknown;
+  readonly text: string;
+}
+
+/** A game page's side of the studio: exchange the launch token, then call with the studio session. */
+export class GamePage {
+  private accessToken: string | undefined;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly url: string,
+  ) {}
+
+  static async open(app: FastifyInstance, playerId: number, identifier: string): Promise<GamePage> {
+    const { url } = await app.gameLauncher.launchGame(playerId, await gameIdOf(app, identifier));
+    const page = new GamePage(app, url);
+    const session = await page.exchange();
+    if (session.statusCode !== 200) throw new Error(`exchange: ${session.statusCode} ${session.text}`);
+    return page;
+  }
+
+  async exchange(): Promise<StudioAnswer> {
+    const answer = await this.send('POST', '/house/api/session', { token: launchToken(this.url) });
+    const body = answer.body as { access_token?: string };
+    if (answer.statusCode === 200) this.accessToken = body.access_token;
+    return answer;
+  }
+
+  async send(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<StudioAnswer> {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: this.accessToken ? { authorization: `Bearer ${this.accessToken}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    let body: unknown = undefined;
+    try {
+      body = response.json();
+    } catch {
+      body = undefined;
+    }
+    return { statusCode: response.statusCode, body, text: response.body };
+  }
+}
+
+/** The player's cash in minor units. */
+export async function cashOf(app: FastifyInstance, playerId: number): Promise<bigint> {
+  return (await app.wallet.playerBalance(app.database.db, playerId))?.cash ?? 0n;
+}
+
+/** The ids of the ledger transfers of a kind (bet:<provider>:<uuid>, win:..., refund:...). */
+export async function transfersOf(app: FastifyInstance, kind: 'bet' | 'win' | 'refund'): Promise<string[]> {
+  const rows = await app.database.db.execute<{ id: string }>(
+    sql`select id from ledger_transfers where kind = ${kind} order by id`,
+  );
+  return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/** EUR cents in wallet units. */
+export const wireOfCents = (cents: number): bigint => BigInt(cents) * 1000n;

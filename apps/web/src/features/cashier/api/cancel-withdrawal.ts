@@ -1,0 +1,21 @@
+// POST /api/account/withdrawals/:id/cancel: takes back a pending request; the amount is spendable again.
+import { routes } from '@reelvault/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { playerQueryKey } from '../../../lib/auth';
+
+export function cancelWithdrawal(id: string) {
+  return api.call(routes.cancelWithdrawal, { params: { id } });
+}
+
+export function useCancelWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWithdrawal,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'withdrawals'] }),
+        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+// POST /api/account/withdraw/manuel: a SEPA (59) or wire (58) withdrawal; the amount is held at once.
+import type { BodyOf } from '@reelvault/contract/route';
+import { routes } from '@reelvault/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { playerQueryKey } from '../../../lib/auth';
+
+export function requestWithdrawal(body: BodyOf<typeof routes.bankWithdrawal>) {
+  return api.call(routes.bankWithdrawal, { body });
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'withdrawals'] }),
+        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] }),
+      ]),
+  });
+}

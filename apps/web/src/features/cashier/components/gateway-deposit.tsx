@@ -1,0 +1,145 @@
+// A gateway deposit (Payz, Revolut, Neosurf, Interac, bank transfer; spec: "Payment modals"): 1 the
+// amount with the method's quick amounts, 2 the details form when the player has no name yet, 3 the
+// redirect screen, which sends the browser to the gateway's payment page after 1 s.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paymentIds, payopDepositDescription, type PayopMethod } from '@reelvault/contract/constants/cashier';
+import { timings } from '@reelvault/contract/constants/timings';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form/form-message';
+import { TextField } from '../../../components/form/text-field';
+import { buttonClasses } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/use-locale';
+import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth';
+import { errorText } from '../../../lib/error-text';
+import { formatMoney } from '../../../lib/format';
+import { useBalance } from '../api/get-balance';
+import { useStartDeposit } from '../api/start-deposit';
+import { defaultDepositAmount, depositAmountSchema, type DepositAmountValues } from '../utils/deposit-form';
+import { cashierFieldText } from '../utils/field-messages';
+import { KycDetailsForm } from './kyc-details-form';
+
+type Step =
+  | { readonly kind: 'amount' }
+  | { readonly kind: 'details' }
+  | { readonly kind: 'redirect'; readonly url: string };
+
+export function RedirectNotice({ url, text }: { url: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex flex-col items-start gap-4 py-6">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="size-6 animate-spin rounded-full border-2 border-night-600 border-t-gold-400"
+        />
+        <p className="font-semibold">{text}</p>
+      </div>
+      <a href={url} rel="noreferrer" className="text-sm text-gold-300 underline underline-offset-4">
+        {t('cashier.redirect.manual')}
+      </a>
+    </div>
+  );
+}
+
+export function GatewayDeposit({ method, name }: { method: PayopMethod; name: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const session = useSession();
+  const balance = useBalance();
+  const currency = balance.data?.currency ?? session.user?.currency ?? 'EUR';
+  const money = (amount: string) => formatMoney(locale.bcp47, amount, currency, { whole: true });
+  const start = useStartDeposit();
+  const [step, setStep] = useState<Step>({ kind: 'amount' });
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<DepositAmountValues>({
+    resolver: zodResolver(depositAmountSchema),
+    mode: 'onChange',
+    defaultValues: { amount: defaultDepositAmount },
+  });
+  const amountError = cashierFieldText(t, form.formState.errors.amount?.message, money);
+
+  useEffect(() => {
+    if (step.kind !== 'redirect') return;
+    const timer = setTimeout(() => globalThis.location.assign(step.url), timings.depositRedirect);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  const pay = async (amount: string) => {
+    setFailure(undefined);
+    try {
+      const reply = await start.mutateAsync({
+        payment_id: paymentIds.payop,
+        py_id: method.pyId,
+        amount,
+        description: payopDepositDescription,
+        method: method.slug,
+      });
+      setStep({ kind: 'redirect', url: reply.data.url });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CASHIER_NAME_REQUIRED') return setStep({ kind: 'details' });
+      // A deposit limit's refusal is worded in the player's language, with what the limit still allows.
+      const amountProblem = !isApiError(error)
+        ? undefined
+        : error.code === 'LIMIT_DEPOSIT_REACHED'
+          ? errorText(t, error)
+          : error.fieldErrors.amount?.[0];
+      if (amountProblem) form.setError('amount', { message: amountProblem });
+      else setFailure(errorText(t, error));
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const { amount } = depositAmountSchema.parse(values);
+    if (session.user && !session.user.name) return setStep({ kind: 'details' });
+    await pay(amount);
+  });
+
+  if (step.kind === 'redirect')
+    return <RedirectNotice url={step.url} text={t('cashier.redirect.gateway', { method: name })} />;
+  if (step.kind === 'details') {
+    return (
+      <KycDetailsForm
+        onSaved={() => {
+          setStep({ kind: 'amount' });
+          void pay(depositAmountSchema.parse(form.getValues()).amount);
+        }}
+      />
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <h3 className="text-lg font-bold">{t('cashier.deposit.title', { method: name })}</h3>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <TextField
+        label={t('cashier.deposit.amount', { currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        error={amountError}
+        {...form.register('amount')}
+      />
+      <div role="group" aria-label={t('cashier.deposit.quickAmounts')} className="flex flex-wrap gap-2">
+        {method.quickAmounts.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            onClick={() => form.setValue('amount', amount, { shouldValidate: true })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {money(amount)}
+          </button>
+        ))}
+      </div>
+      <button
+        type="submit"
+        disabled={start.isPending || !form.formState.isValid}
+        className={buttonClasses('primary', 'md', 'self-start')}
+      >
+        {t('cashier.deposit.submit')}
+      </button>
+      <p className="text-xs text-muted">{t('cashier.deposit.note', { method: name })}</p>
+    </form>
+  );
+}

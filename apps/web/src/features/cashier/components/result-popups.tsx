@@ -1,0 +1,73 @@
+// What the player sees back from a payment page (spec: /pathly/success and /pathly/error): "Deposit is
+// Completed!" with the spec's note and the balance as it stands, or "Payment failed" with a way to try
+// again.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/popups/dialog';
+import type { PopupComponentProps } from '../../../components/popups/popup-host';
+import { buttonClasses } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatMoney } from '../../../lib/format';
+import { useBalance } from '../api/get-balance';
+import { useDeposit } from '../api/get-deposit';
+import { useOpenCashier } from '../hooks/use-open-cashier';
+import { returnedDepositId } from '../utils/payment-return';
+import { BalanceLine } from './cashier-dialog';
+
+export function DepositCompletedPopup({ close }: PopupComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const deposit = useDeposit(returnedDepositId());
+  const balance = useBalance();
+  const { refetch } = balance;
+  // The gateway's notification may land a moment after the player: look again while it is pending.
+  const pending = deposit.data?.status === 'pending';
+  const refetchDeposit = deposit.refetch;
+  useEffect(() => {
+    void refetch();
+  }, [refetch, deposit.data?.status]);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => void refetchDeposit(), 3000);
+    return () => clearTimeout(timer);
+  }, [pending, refetchDeposit]);
+  return (
+    <Dialog title={t('cashier.result.completedTitle')} onClose={close}>
+      {deposit.data ? (
+        <p className="text-lg font-bold text-gold-300">
+          {formatMoney(locale.bcp47, deposit.data.amount, deposit.data.currency)}
+        </p>
+      ) : null}
+      <p>{t('cashier.result.completed')}</p>
+      <BalanceLine />
+      <button type="button" onClick={close} className={buttonClasses('primary', 'md', 'self-start')}>
+        {t('cashier.result.ok')}
+      </button>
+    </Dialog>
+  );
+}
+
+export function PaymentFailedPopup({ close }: PopupComponentProps) {
+  const { t } = useTranslation();
+  const openCashier = useOpenCashier();
+  return (
+    <Dialog title={t('cashier.result.failedTitle')} onClose={close}>
+      <p>{t('cashier.result.failed')}</p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            openCashier('deposit');
+          }}
+          className={buttonClasses('primary', 'md')}
+        >
+          {t('cashier.result.tryAgain')}
+        </button>
+        <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
+          {t('popup.close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

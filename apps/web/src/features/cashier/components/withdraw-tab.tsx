@@ -1,0 +1,305 @@
+// The Withdraw tab (spec: choose a method, then the form, then "withdrawal requested"): the player's
+// latest requests with their status (a pending one can be cancelled), SEPA (iban, amount) and wire (bank
+// name, iban, swift, amount) with the account holder read only; the details form first when the player
+// has no name. A refused request says why: too little money, a bonus still being wagered, a request
+// already waiting, or the field that is wrong.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PaymentMethod, WithdrawalRow } from '@reelvault/contract/calls/cashier';
+import {
+  bankWithdrawalMethods,
+  paymentMethodTypes,
+  withdrawalRules,
+  type BankWithdrawalSlug,
+} from '@reelvault/contract/constants/cashier';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form/form-message';
+import { TextField } from '../../../components/form/text-field';
+import { buttonClasses } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/use-locale';
+import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { useBalance } from '../api/get-balance';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { coversWithdrawal } from '../utils/cashier-access';
+import { cashierFieldText } from '../utils/field-messages';
+import { withdrawalBody, withdrawalSchema, type WithdrawalValues } from '../utils/withdrawal-form';
+import { CryptoWithdrawal } from '../crypto/components/crypto-withdrawal';
+import { CryptoWithdrawals } from '../crypto/components/crypto-withdrawals';
+import { MethodList } from './deposit-tab';
+import { KycDetailsForm } from './kyc-details-form';
+
+type Step =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'details' }
+  | { readonly kind: 'done'; readonly withdrawal: WithdrawalRow };
+
+const serverFields: Record<string, keyof WithdrawalValues> = {
+  iban: 'iban',
+  amount: 'amount',
+  bank_name: 'bankName',
+  swift: 'swift',
+};
+
+function isBankSlug(slug: string): slug is BankWithdrawalSlug {
+  return bankWithdrawalMethods.some((method) => method.slug === slug);
+}
+
+function useMoney() {
+  const locale = useLocale();
+  const session = useSession();
+  const balance = useBalance();
+  const currency = balance.data?.currency ?? session.user?.currency ?? 'EUR';
+  const format = (amount: string, inCurrency = currency, whole = false) =>
+    formatMoney(locale.bcp47, amount, inCurrency, { whole });
+  return Object.assign(format, { currency });
+}
+
+function RecentWithdrawals() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = useMoney();
+  const withdrawals = useWithdrawals();
+  const cancel = useCancelWithdrawal();
+  const rows = (withdrawals.data ?? []).slice(0, 5);
+  if (rows.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-bold text-muted">{t('cashier.withdraw.recent')}</h3>
+      {cancel.isError ? <FormMessage tone="error">{errorText(t, cancel.error)}</FormMessage> : null}
+      <ul className="flex flex-col gap-2" aria-label={t('cashier.withdraw.recent')}>
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-night-700 bg-night-800 px-3 py-2 text-sm"
+          >
+            <span className="flex flex-col">
+              <strong>
+                {money(row.amount, row.currency)} ·{' '}
+                {t(`cashier.withdraw.method.${row.method === 'wire' ? 'wire' : 'sepa'}`)}
+              </strong>
+              <span className="text-xs text-muted">{formatDateTime(locale.bcp47, row.created_at)}</span>
+            </span>
+            <span className="flex items-center gap-3">
+              <span
+                data-status={row.status}
+                className={row.status === 'rejected' ? 'text-rose-300' : 'text-gold-300'}
+              >
+                {t(`cashier.withdraw.status.${row.status}`)}
+              </span>
+              {row.status === 'pending' ? (
+                <button
+                  type="button"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(row.id)}
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  {t('cashier.withdraw.cancel')}
+                </button>
+              ) : null}
+            </span>
+            {row.status === 'rejected' && row.reason ? (
+              <span className="w-full text-xs text-muted">
+                {t('cashier.withdraw.reason', { reason: row.reason })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WithdrawalForm({
+  method,
+  onDone,
+  onDetailsNeeded,
+}: {
+  method: (typeof bankWithdrawalMethods)[number];
+  onDone: (withdrawal: WithdrawalRow) => void;
+  onDetailsNeeded: () => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const money = useMoney();
+  const request = useRequestWithdrawal();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<WithdrawalValues>({
+    resolver: zodResolver(withdrawalSchema(method.slug)),
+    defaultValues: { iban: '', amount: '', bankName: '', swift: '' },
+  });
+  const { errors } = form.formState;
+  const error = (field: keyof WithdrawalValues) =>
+    cashierFieldText(t, errors[field]?.message, (amount) => money(amount, undefined, true));
+  const holder = [session.user?.name, session.user?.surname].filter(Boolean).join(' ');
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const reply = await request.mutateAsync(withdrawalBody(method.slug, method.paymentId, values));
+      onDone(reply.data.withdrawal);
+    } catch (failed) {
+      if (isApiError(failed) && failed.code === 'CASHIER_NAME_REQUIRED') return onDetailsNeeded();
+      const fieldErrors = isApiError(failed) ? Object.entries(failed.fieldErrors) : [];
+      const known = fieldErrors.filter(([field]) => field in serverFields);
+      for (const [field, messages] of known) {
+        const name = serverFields[field];
+        if (name && messages[0]) form.setError(name, { message: messages[0] });
+      }
+      if (known.length === 0) setFailure(errorText(t, failed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <h3 className="text-lg font-bold">{t(`cashier.withdraw.method.${method.slug}`)}</h3>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <TextField
+        label={t('cashier.withdraw.holder')}
+        value={holder}
+        readOnly
+        hint={t('cashier.withdraw.holderHint')}
+      />
+      {method.slug === 'wire' ? (
+        <TextField
+          label={t('cashier.withdraw.bankName')}
+          autoComplete="off"
+          error={error('bankName')}
+          {...form.register('bankName')}
+        />
+      ) : null}
+      <TextField
+        label={t('cashier.withdraw.iban')}
+        autoComplete="off"
+        spellCheck={false}
+        error={error('iban')}
+        {...form.register('iban')}
+      />
+      {method.slug === 'wire' ? (
+        <TextField
+          label={t('cashier.withdraw.swift')}
+          autoComplete="off"
+          spellCheck={false}
+          error={error('swift')}
+          {...form.register('swift')}
+        />
+      ) : null}
+      <TextField
+        label={t('cashier.withdraw.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('cashier.withdraw.limits', {
+          min: money(withdrawalRules.bankTransferMin, undefined, true),
+          max: money(withdrawalRules.maxPerRequest, undefined, true),
+        })}
+        error={error('amount')}
+        {...form.register('amount')}
+      />
+      <button
+        type="submit"
+        disabled={request.isPending}
+        className={buttonClasses('primary', 'md', 'self-start')}
+      >
+        {t('cashier.withdraw.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function WithdrawTab() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const session = useSession();
+  const balance = useBalance();
+  const methods = usePaymentMethods(paymentMethodTypes.withdrawal);
+  const [chosen, setChosen] = useState<string>();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const offered: PaymentMethod[] = (methods.data ?? []).filter(
+    (method) => isBankSlug(method.slug) || method.kind === 'crypto',
+  );
+  // Bank transfer stays the first choice; crypto is one click away.
+  const selectedSlug = chosen ?? (offered.find((item) => isBankSlug(item.slug)) ?? offered[0])?.slug;
+  const crypto = offered.some((item) => item.slug === selectedSlug && item.kind === 'crypto');
+  const method = bankWithdrawalMethods.find((item) => item.slug === selectedSlug);
+  const needsDetails = session.user !== undefined && !session.user.name;
+  // Spec: a withdrawal the balance cannot cover shows the insufficient-balance alert, not the form. A
+  // crypto withdrawal starts lower than a bank transfer.
+  const minimum = crypto ? withdrawalRules.min : withdrawalRules.bankTransferMin;
+  const tooLittle =
+    balance.data !== undefined && !coversWithdrawal(balance.data.balance, balance.data.currency, minimum);
+
+  let panel = null;
+  if (step.kind === 'done') {
+    panel = (
+      <div role="status" className="flex flex-col items-start gap-3">
+        <h3 className="text-lg font-bold text-gold-300">{t('cashier.withdraw.requestedTitle')}</h3>
+        <p>
+          {t('cashier.withdraw.requested', {
+            amount: money(step.withdrawal.amount, step.withdrawal.currency),
+          })}
+        </p>
+        <button
+          type="button"
+          onClick={() => setStep({ kind: 'form' })}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {t('cashier.withdraw.another')}
+        </button>
+      </div>
+    );
+  } else if (tooLittle) {
+    panel = (
+      <div className="flex flex-col gap-2">
+        <FormMessage tone="error">{t('errors.insufficientFunds')}</FormMessage>
+        <p className="text-sm text-muted">
+          {t('cashier.withdraw.limits', {
+            min: money(minimum, undefined, true),
+            max: money(withdrawalRules.maxPerRequest, undefined, true),
+          })}
+        </p>
+      </div>
+    );
+  } else if (step.kind === 'details' || needsDetails) {
+    panel = <KycDetailsForm onSaved={() => setStep({ kind: 'form' })} />;
+  } else if (crypto) {
+    panel = <CryptoWithdrawal currency={money.currency} />;
+  } else if (method) {
+    panel = (
+      <WithdrawalForm
+        key={method.slug}
+        method={method}
+        onDone={(withdrawal) => setStep({ kind: 'done', withdrawal })}
+        onDetailsNeeded={() => setStep({ kind: 'details' })}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <RecentWithdrawals />
+      <CryptoWithdrawals />
+      {methods.isError ? <FormMessage tone="error">{errorText(t, methods.error)}</FormMessage> : null}
+      {methods.isPending ? <p className="text-muted">{t('cashier.loading')}</p> : null}
+      {method || crypto ? (
+        <div className="grid gap-5 md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
+          <MethodList
+            methods={offered}
+            selected={selectedSlug}
+            onSelect={(slug) => {
+              setChosen(slug);
+              setStep({ kind: 'form' });
+            }}
+            label={t('cashier.withdrawalMethods')}
+          />
+          <div className="rounded-2xl border border-night-700 bg-night-900/60 p-4">{panel}</div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// GET /api/account/withdraw/crypto/quote and POST /api/account/withdraw/crypto: what a crypto withdrawal
+// pays out (coin amount after the network fee, at the rate), and the request, held at once.
+import type { BodyOf, QueryOf } from '@reelvault/contract/route';
+import { routes } from '@reelvault/contract/routes';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { playerQueryKey } from '../../../../lib/auth';
+
+export function getCryptoQuote(query: QueryOf<typeof routes.cryptoWithdrawalQuote>, signal?: AbortSignal) {
+  return api
+    .call(routes.cryptoWithdrawalQuote, { query, ...(signal ? { signal } : {}) })
+    .then((reply) => reply.data);
+}
+
+export function useCryptoQuote(query: QueryOf<typeof routes.cryptoWithdrawalQuote> | undefined) {
+  return useQuery({
+    queryKey: [...playerQueryKey, 'crypto', 'quote', query],
+    queryFn: ({ signal }) => {
+      if (!query) throw new Error('no quote was asked for');
+      return getCryptoQuote(query, signal);
+    },
+    enabled: query !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function requestCryptoWithdrawal(body: BodyOf<typeof routes.cryptoWithdrawal>) {
+  return api.call(routes.cryptoWithdrawal, { body }).then((reply) => reply.data);
+}
+
+export function useRequestCryptoWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestCryptoWithdrawal,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'crypto', 'withdrawals'] }),
+        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] }),
+      ]),
+  });
+}

@@ -1,0 +1,26 @@
+// GET /house/api/rounds/:id: a round as the studio recorded it, with its server seed once revealed.
+import { roundRecord, studioPaths } from '@reelvault/contract/calls/studio';
+import { routePath } from '@reelvault/contract/route';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerQueryKey } from '../../../lib/auth';
+import { studioFetch } from './studio-fetch';
+
+export function getRound(token: string, id: string, signal?: AbortSignal) {
+  return studioFetch(roundRecord, routePath(studioPaths.round, { id }), {
+    token,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function roundQueryOptions(token: string | undefined, id: string | null) {
+  return queryOptions({
+    queryKey: [...playerQueryKey, 'fairness', 'round', id],
+    queryFn: ({ signal }) => getRound(token ?? '', id ?? '', signal),
+    enabled: token !== undefined && id !== null,
+    retry: false,
+  });
+}
+
+export function useRound(token: string | undefined, id: string | null) {
+  return useQuery(roundQueryOptions(token, id));
+}

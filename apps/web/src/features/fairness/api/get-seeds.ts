@@ -1,0 +1,21 @@
+// GET /house/api/seeds: the active pair's hash, client seed and nonce, and the server seeds revealed so far.
+import { seedsReply, studioPaths } from '@reelvault/contract/calls/studio';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerQueryKey } from '../../../lib/auth';
+import { studioFetch } from './studio-fetch';
+
+export function getSeeds(token: string, signal?: AbortSignal) {
+  return studioFetch(seedsReply, studioPaths.seeds, { token, ...(signal ? { signal } : {}) });
+}
+
+export function seedsQueryOptions(token: string | undefined) {
+  return queryOptions({
+    queryKey: [...playerQueryKey, 'fairness', 'seeds'],
+    queryFn: ({ signal }) => getSeeds(token ?? '', signal),
+    enabled: token !== undefined,
+  });
+}
+
+export function useSeeds(token: string | undefined) {
+  return useQuery(seedsQueryOptions(token));
+}

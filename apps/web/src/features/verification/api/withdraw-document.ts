@@ -1,0 +1,17 @@
+// DELETE /api/kyc/documents/{type}: takes back a pending or rejected document so a new one can be sent.
+import { routes } from '@reelvault/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { playerQueryKey } from '../../../lib/auth';
+
+export function withdrawDocument(type: number) {
+  return api.call(routes.deleteKycDocument, { params: { type } });
+}
+
+export function useWithdrawDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playerQueryKey }),
+  });
+}

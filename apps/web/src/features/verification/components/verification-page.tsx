@@ -1,0 +1,44 @@
+// /account/verification: where the player's verification stands, one card per document asked for, and
+// the personal details form.
+import type { UserProfile } from '@reelvault/contract/calls/account';
+import { documentType, type DocumentType } from '@reelvault/contract/constants/kyc';
+import { playerStatus } from '@reelvault/contract/constants/statuses';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form/form-message';
+import { errorText } from '../../../lib/error-text';
+import { useVerificationStatus } from '../api/get-verification-status';
+import { DocumentCard } from './document-card';
+import { MultiUploadForm } from './multi-upload-form';
+import { VerificationDetailsForm } from './verification-details-form';
+
+const isDocumentType = (type: number): type is DocumentType =>
+  (Object.values(documentType) as number[]).includes(type);
+
+const standingKey = { 0: 'notVerified', 1: 'verified', 2: 'underReview' } as const;
+
+export function VerificationPage({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const status = useVerificationStatus();
+  if (status.isPending) return <p className="text-muted">{t('app.loading')}</p>;
+  if (status.isError) return <FormMessage tone="error">{errorText(t, status.error)}</FormMessage>;
+  const reply = status.data;
+  const standing = standingKey[reply.player_status as keyof typeof standingKey] ?? 'notVerified';
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-col gap-2">
+        <h1 className="text-2xl font-extrabold">{t('verification.title')}</h1>
+        <p data-testid="verification-standing" className="font-semibold text-gold-300">
+          {t(`verification.standing.${standing}`)}
+        </p>
+        <p className="max-w-prose text-sm text-muted">{t('verification.intro')}</p>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {reply.required.filter(isDocumentType).map((type) => (
+          <DocumentCard key={type} type={type} document={reply.documents.find((row) => row.type === type)} />
+        ))}
+      </div>
+      {reply.player_status === playerStatus.verified ? null : <MultiUploadForm />}
+      <VerificationDetailsForm user={user} locked={reply.details_locked} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// POST /api/user/profile/update (name, birthday year-month-day, address, city): the onboarding wizard's
+// save and the cashier's details step before a first payment. The answer carries the updated profile.
+import type { BodyOf } from '@reelvault/contract/route';
+import { routes } from '@reelvault/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
+import { profileQueryOptions } from './auth';
+
+export function updateProfile(body: BodyOf<typeof routes.updateProfilePost>) {
+  return api.call(routes.updateProfilePost, { body });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (reply) => queryClient.setQueryData(profileQueryOptions().queryKey, reply.data),
+  });
+}
