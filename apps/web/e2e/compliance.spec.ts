@@ -128,7 +128,7 @@ test('a deposit limit refuses a deposit above it', async ({ page, request }) => 
   await page.getByLabel('Amount').fill('20');
   await page.getByRole('button', { name: 'Save limit' }).click();
   await expect(page.getByText('Your limit is in force.')).toBeVisible();
-  await expect(page.locator('[data-limit="deposit-daily"]').getByText('Left: 20.00 EUR')).toBeVisible();
+  await expect(page.locator('[data-limit="deposit-daily"]').getByText('Left: €20.00')).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
   const cashier = page.getByRole('dialog', { name: 'Cashier' });

@@ -1,28 +1,20 @@
-// Every language file carries exactly the keys of the English one, with the same placeholders, and is a
-// translation rather than a copy of the English text.
+// Every language file carries exactly the keys of the English one, with the same placeholders and markup,
+// and is a translation rather than a copy of the English text (the rules: @reelvault/contract/translations).
+import {
+  checkTranslation,
+  flattenTranslations,
+  type TranslationTree,
+} from '@reelvault/contract/translations';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../config/locales';
 import en from './locales/en.json';
+import { sameAsEnglish } from './same-as-english';
 
-type Tree = { readonly [key: string]: string | Tree };
+const files = import.meta.glob<TranslationTree>('./locales/*.json', { eager: true, import: 'default' });
+const fileOf = (code: string): TranslationTree | undefined => files[`./locales/${code}.json`];
 
-const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
-const fileOf = (code: string): Tree | undefined => files[`./locales/${code}.json`];
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
-  }
-  return entries;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
-
-const english = flatten(en);
+const english = flattenTranslations(en);
 
 describe('locale files', () => {
   it('exist for exactly the configured languages', () => {
@@ -30,27 +22,47 @@ describe('locale files', () => {
     expect(codes.sort()).toEqual(locales.map((locale) => locale.code).sort());
   });
 
-  describe.each(locales.filter((locale) => locale.code !== 'en'))('$label ($code)', ({ code }) => {
+  it('excuse English values only for languages of the site', () => {
+    const codes: readonly string[] = locales
+      .filter((locale) => locale.code !== 'en')
+      .map((locale) => locale.code);
+    expect(Object.keys(sameAsEnglish).filter((code) => !codes.includes(code))).toEqual([]);
+  });
+
+  describe.each(locales.filter((locale) => locale.code !== 'en'))('$label ($code)', ({ code, bcp47 }) => {
     const file = fileOf(code);
-    const translated = file ? flatten(file) : new Map<string, string>();
+    const report = checkTranslation(english, file ? flattenTranslations(file) : new Map(), {
+      code,
+      bcp47,
+      sameAsEnglish: sameAsEnglish[code],
+    });
 
     it('has every key English has, and no other', () => {
-      const missing = [...english.keys()].filter((key) => !translated.has(key));
-      const extra = [...translated.keys()].filter((key) => !english.has(key));
-      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      expect({ missing: report.missing, extra: report.extra }).toEqual({ missing: [], extra: [] });
     });
 
-    it('keeps the placeholders of each English text and leaves no text empty', () => {
-      for (const [key, text] of translated) {
-        expect(text.trim(), key).not.toBe('');
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
-      }
+    it('keeps the placeholders and markup of each English text and leaves no text empty', () => {
+      expect({ empty: report.empty, placeholders: report.placeholders, tags: report.tags }).toEqual({
+        empty: [],
+        placeholders: [],
+        tags: [],
+      });
     });
 
-    it('is translated, not copied from English', () => {
-      const copied = [...translated].filter(([key, text]) => text === english.get(key)).map(([key]) => key);
-      // Loanwords ("Lobby", "Live") and figures ("24/7") may stay as they are; whole sections may not.
-      expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(english.size * 0.1);
+    it('translates every sentence, in the letters of its language', () => {
+      expect({ copied: report.copiedSentences, foreignScript: report.foreignScript }).toEqual({
+        copied: [],
+        foreignScript: [],
+      });
+    });
+
+    it('excuses only values that are still as in English', () => {
+      expect(report.staleExceptions).toEqual([]);
+    });
+
+    it('is translated, not copied from English, word for word too', () => {
+      // Loanwords ("Lobby", "Live"), codes and figures ("24/7") may stay as they are; whole sections may not.
+      expect(report.copied.length, report.copied.join(', ')).toBeLessThanOrEqual(english.size * 0.1);
     });
   });
 

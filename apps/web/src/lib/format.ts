@@ -1,4 +1,6 @@
-// Dates and times as the player's language writes them (Intl, no date library).
+// Dates, times, money and figures as the player's language writes them (Intl, no date library).
+import { formatFigure } from '@reelvault/contract/figures';
+
 export function formatDateTime(bcp47: string, iso: string): string {
   return new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
@@ -37,6 +39,15 @@ export function formatMoney(
       ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     }).format(amount as `${number}`);
   } catch {
-    return `${amount} ${currency}`;
+    // Intl takes only three-letter codes: USDT and USDC are written as a coin is.
+    return formatCoinAmount(bcp47, amount, currency);
   }
+}
+
+/**
+ * A coin amount as the API gives it (`0.00120000`), every decimal kept, in the player's language with the
+ * coin after the figure: `0.00120000 BTC`, `0,00120000 BTC`.
+ */
+export function formatCoinAmount(bcp47: string, amount: string, coin: string): string {
+  return `${formatFigure(bcp47, amount)}\u00a0${coin}`;
 }

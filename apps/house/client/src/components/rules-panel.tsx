@@ -1,11 +1,15 @@
 // The rules of the game: a slot's paytable with its exact RTP from the PAR sheet, hit frequency and
 // volatility; a table's payouts, house edge and limits.
 import type { GameRules } from '@reelvault/contract/calls/studio';
-import { t, type TextKey } from '../i18n';
+import { formatFigure } from '@reelvault/contract/figures';
+import { locale, t, type TextKey } from '../i18n';
 import { formatMoney } from '../money';
 import { SymbolTile } from './symbol-tile';
 
-const percent = (fraction: string) => (Number(fraction) * 100).toFixed(2);
+/** A fraction of the PAR sheet (`0.9650`) as a percentage in the page's language: `96.50`, `96,50`. */
+const percent = (fraction: string) => figure((Number(fraction) * 100).toFixed(2));
+/** A percentage the studio sends ready (`2.70`) in the page's language. */
+const figure = (value: string) => formatFigure(locale().bcp47, value);
 
 function Limits({ rules, currency }: { rules: Exclude<GameRules, { engine: 'slot' }>; currency: string }) {
   const min = rules.limits.minBet ?? '0';
@@ -99,7 +103,7 @@ export function RulesPanel({
     case 'roulette':
       return (
         <div className="rules">
-          <p>{t('houseEdge', { value: rules.house_edge })}</p>
+          <p>{t('houseEdge', { value: figure(rules.house_edge) })}</p>
           <table className="paytable">
             <tbody>
               {rouletteOdds.map(([key, odds]) => (
@@ -122,7 +126,7 @@ export function RulesPanel({
               {Object.entries(rules.house_edges).map(([side, edge]) => (
                 <tr key={side}>
                   <th scope="row">{t(`baccarat.${side}` as TextKey)}</th>
-                  <td>{t('houseEdge', { value: edge })}</td>
+                  <td>{t('houseEdge', { value: figure(edge) })}</td>
                 </tr>
               ))}
             </tbody>
@@ -135,7 +139,7 @@ export function RulesPanel({
         <div className="rules">
           <p>{t('blackjack.rules')}</p>
           <p>{t('blackjack.details')}</p>
-          <p data-testid="house-edge">{t('houseEdge', { value: rules.house_edge })}</p>
+          <p data-testid="house-edge">{t('houseEdge', { value: figure(rules.house_edge) })}</p>
           <p>{t('blackjack.edgeBasis')}</p>
           <p>{t('blackjack.abandoned')}</p>
           <Limits rules={rules} currency={currency} />

@@ -4,6 +4,7 @@
 // game starts by itself once nothing blocks it; on a phone Play now opens it, on the full-page launcher
 // at 550 px or narrower.
 import type { Game } from '@reelvault/contract/calls/catalogue';
+import { formatFigure } from '@reelvault/contract/figures';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronStartIcon, ClockIcon, FullscreenIcon, TheaterIcon } from '../../../components/ui/icons';
 import { mobileQuery } from '../../../config/breakpoints';
+import { useLocale } from '../../../i18n/use-locale';
 import { useSession } from '../../../lib/auth';
 import { balanceQueryOptions, useBalance } from '../../../lib/balance';
 import { loginPathFor } from '../../../lib/return-path';
@@ -53,6 +55,7 @@ export function PlayStage({ gameId, game, missing, providerCountries, favourite 
   const navigate = useNavigate();
   const session = useSession();
   const balance = useBalance();
+  const locale = useLocale();
   const mobile = useMediaQuery(mobileQuery);
   const launch = usePlayGame();
   const [url, setUrl] = useState<string>();
@@ -227,7 +230,7 @@ export function PlayStage({ gameId, game, missing, providerCountries, favourite 
           </h1>
           {game ? (
             <p className="truncate text-xs text-muted">
-              {game.provider_name} · {t('play.rtp', { rtp: game.rtp })}
+              {game.provider_name} · {t('play.rtp', { rtp: formatFigure(locale.bcp47, game.rtp) })}
               {game.rng_table ? ` · ${t('play.rngTable')}` : ''}
             </p>
           ) : null}

@@ -19,7 +19,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { currentLocale } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { usePopups } from '../../../lib/popup-store';
 import { useLimits } from '../api/get-limits';
 import { useSetLimit } from '../api/set-limit';
@@ -29,7 +29,9 @@ import { ExclusionChoice } from './exclusion-choice';
 function LimitValue({ limit, currency }: { limit: PlayerLimit; currency: string }) {
   const { t } = useTranslation();
   const unit = (value: string) =>
-    limit.kind === 'session' ? t('limits.minutes', { count: Number(value) }) : `${value} ${currency}`;
+    limit.kind === 'session'
+      ? t('limits.minutes', { count: Number(value) })
+      : formatMoney(currentLocale().bcp47, value, currency);
   return (
     <div className="flex flex-col gap-1 text-sm" data-limit={`${limit.kind}-${limit.period}`}>
       <span className="font-semibold">{t(`limits.periods.${limit.period}`)}</span>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../../components/form/form-message';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText } from '../../../../lib/error-text';
-import { formatMoney } from '../../../../lib/format';
+import { formatCoinAmount, formatMoney } from '../../../../lib/format';
 import { CopyAddress } from '../../components/card-purchase';
 import { useCryptoDeposits } from '../api/get-crypto-deposits';
 import { useCryptoDetails } from '../api/get-crypto-details';
@@ -133,6 +133,7 @@ function QrCode({ src, address }: { src: string; address: string }) {
 
 function Details({ coin, network, onBack }: { coin: CryptoCoinEntry; network: string; onBack: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const details = useCryptoDetails(coin.code, network);
   return (
     <div className="flex flex-col gap-3">
@@ -156,7 +157,7 @@ function Details({ coin, network, onBack }: { coin: CryptoCoinEntry; network: st
             <dd>{details.data.confirmations}</dd>
             <dt className="text-muted">{t('cashier.crypto.minimum')}</dt>
             <dd translate="no">
-              {details.data.min_deposit} {coin.short_name}
+              {formatCoinAmount(locale.bcp47, details.data.min_deposit, coin.short_name)}
             </dd>
           </dl>
           <p role="note" className="rounded-xl border-s-4 border-gold-400 bg-night-800 px-3 py-2 text-sm">
@@ -205,7 +206,7 @@ function CryptoPayments() {
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-night-800 px-3 py-2 text-sm"
           >
             <span translate="no">
-              {row.coin_amount} {row.coin} · {row.network}
+              {formatCoinAmount(locale.bcp47, row.coin_amount, row.coin)} · {row.network}
               {row.amount ? ` · ${formatMoney(locale.bcp47, row.amount, row.currency)}` : ''}
             </span>
             <span role="status" className={row.status === 'credited' ? 'text-emerald-300' : 'text-gold-300'}>

@@ -9,7 +9,7 @@ import { FormMessage } from '../../../../components/form/form-message';
 import { buttonClasses } from '../../../../components/ui/button';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText } from '../../../../lib/error-text';
-import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { formatCoinAmount, formatDateTime, formatMoney } from '../../../../lib/format';
 import { useCancelCryptoWithdrawal, useCryptoWithdrawals } from '../api/get-crypto-withdrawals';
 
 const financeStatusKey = { 0: 'pending', 1: 'completed', 2: 'rejected', 3: 'processing' } as const;
@@ -47,7 +47,8 @@ export function CryptoWithdrawals() {
                 <strong>
                   {formatMoney(locale.bcp47, row.amount, row.currency)} ·{' '}
                   <span translate="no">
-                    {row.coin_amount} {row.coin} · {findCryptoNetwork(row.network)?.name ?? row.network}
+                    {formatCoinAmount(locale.bcp47, row.coin_amount, row.coin)} ·{' '}
+                    {findCryptoNetwork(row.network)?.name ?? row.network}
                   </span>
                 </strong>
                 <span className="text-xs text-muted">
