@@ -2,6 +2,7 @@
 // step of a withdrawal the operator takes (approved, paid out, rejected with the reason). Each is written to
 // the outbox in the transaction of the change it reports, so it exists once, whatever the number of
 // notifications or clicks. Amounts and dates are written as the player's language writes them.
+import { findPayopMethod } from '@reelvault/contract/constants/cashier';
 import { localeOf, type Locale } from '@reelvault/contract/constants/locales';
 import { formatDay, formatMoney, translatorFor, type ServerTranslator } from '../../i18n/server-texts';
 import type { MailRecipient, OutgoingMail } from '../notifications/service';
@@ -49,11 +50,16 @@ function cashierMail(
   };
 }
 
+/** `method` is the deposit method's slug; brand names (Payz, Revolut) stay as they are, the rest is translated. */
 export function depositCompletedMail(to: MailRecipient, deposit: MailedMoney, method: string): OutgoingMail {
   const mail = writing(to, deposit);
   const { t, facts } = mail;
+  const methodName =
+    method === 'bank-transfer'
+      ? t('mails.depositCompleted.bankTransfer')
+      : (findPayopMethod(method)?.name ?? method);
   return cashierMail('deposit_completed', to, mail, t('mails.depositCompleted.subject', facts), [
-    t('mails.depositCompleted.body', { ...facts, method }),
+    t('mails.depositCompleted.body', { ...facts, method: methodName }),
   ]);
 }
 
