@@ -31,6 +31,7 @@ export function bearer(token: string): { authorization: string } {
 export async function registerPlayer(
   app: FastifyInstance,
   overrides: Partial<RegistrationUserData> = {},
+  from: { headers?: Record<string, string> } = {},
 ): Promise<TestPlayer> {
   sequence += 1;
   const tag = `${process.pid.toString(36)}${sequence}${randomBytes(2).toString('hex')}`;
@@ -49,6 +50,7 @@ export async function registerPlayer(
     method: 'POST',
     url: '/api/auth/create',
     payload: { user_data: userData },
+    headers: from.headers ?? {},
     remoteAddress: testIp(),
   });
   if (response.statusCode !== 201) {

@@ -63,6 +63,25 @@ export function formatBalance(amount: string | null | undefined): string {
 /** Digits after the point of the provider wallet API's amounts (currency units x 100000). */
 const walletAmountDigits = 5;
 
+/** A decimal string in Intl currency style for `bcp47`, or the number and the code for a currency Intl does not know. */
+function intlMoney(
+  decimal: string,
+  currency: string,
+  bcp47: string,
+  digits: { min: number; max: number },
+): string {
+  const options: Intl.NumberFormatOptions = {
+    minimumFractionDigits: digits.min,
+    maximumFractionDigits: digits.max,
+  };
+  const value = decimal as `${number}`;
+  try {
+    return new Intl.NumberFormat(bcp47, { ...options, style: 'currency', currency }).format(value);
+  } catch {
+    return `${new Intl.NumberFormat(bcp47, options).format(value)} ${currency}`;
+  }
+}
+
 /**
  * A wallet API amount (the in-house studio counts in them) for display: the currency's own decimals at
  * least, more only when the amount has them; Intl currency style, or the number and the code for a currency
@@ -70,14 +89,12 @@ const walletAmountDigits = 5;
  */
 export function formatWalletAmount(wire: bigint | string, currency: string, bcp47: string): string {
   const exponent = Math.min(findCurrency(currency)?.exponent ?? 2, walletAmountDigits);
-  const decimal = formatAmount(BigInt(wire), walletAmountDigits) as `${number}`;
-  const options: Intl.NumberFormatOptions = {
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: walletAmountDigits,
-  };
-  try {
-    return new Intl.NumberFormat(bcp47, { ...options, style: 'currency', currency }).format(decimal);
-  } catch {
-    return `${new Intl.NumberFormat(bcp47, options).format(decimal)} ${currency}`;
-  }
+  const decimal = formatAmount(BigInt(wire), walletAmountDigits);
+  return intlMoney(decimal, currency, bcp47, { min: exponent, max: walletAmountDigits });
+}
+
+/** An amount in minor units as a player reads it in their language: every decimal of the currency kept. */
+export function formatMoneyForLocale(minor: bigint, currency: string, bcp47: string): string {
+  const exponent = currencyOf(currency).exponent;
+  return intlMoney(formatAmount(minor, exponent), currency, bcp47, { min: exponent, max: exponent });
 }

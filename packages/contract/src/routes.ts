@@ -1,5 +1,6 @@
 // The route table: every API call of Reelvault, in one place. Server and web import the same entries.
 import {
+  accountLanguage,
   accountLogs,
   accountSettings,
   changePassword,
@@ -126,6 +127,7 @@ export const routes = {
   confirmTwoFactor,
   disableTwoFactor,
   accountSettings,
+  accountLanguage,
   confirmEmail,
   accountLogs,
   sessionHistory,

@@ -2,7 +2,9 @@
 import { errorBody, type ErrorCode, type FieldErrors } from '@reelvault/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { localizedError } from '../i18n/server-texts';
 import { AppError } from './app-error';
+import { requestLocale } from './request-locale';
 
 const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
@@ -23,9 +25,15 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   return fieldErrors;
 }
 
+/** Answers `error` in the request's language (Accept-Language): the catalogue's texts translated. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.headers) void reply.headers(error.headers);
-  return reply.status(error.status).send(errorBody(error.code, error.message, error.fieldErrors));
+  const { message, fieldErrors } = localizedError(
+    error.message,
+    error.fieldErrors,
+    requestLocale(reply.request),
+  );
+  return reply.status(error.status).send(errorBody(error.code, message, fieldErrors));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -3,6 +3,8 @@
 import rateLimit from '@fastify/rate-limit';
 import { errorBody } from '@reelvault/contract/errors';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../http/request-locale';
+import { errorMessage } from '../i18n/server-texts';
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -18,12 +20,10 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       'x-ratelimit-remaining': true,
       'x-ratelimit-reset': true,
     },
-    errorResponseBuilder: (_request, context) => ({
+    // The wait is in Retry-After; the message is the catalogue's, in the request's language.
+    errorResponseBuilder: (request) => ({
       statusCode: 429,
-      ...errorBody(
-        'RATE_LIMITED',
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
+      ...errorBody('RATE_LIMITED', errorMessage('RATE_LIMITED', requestLocale(request))),
     }),
   });
 }

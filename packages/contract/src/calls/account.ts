@@ -13,6 +13,7 @@ import {
   timestamp,
   totpCodeField,
 } from '../fields';
+import { locales, type LocaleCode } from '../constants/locales';
 import { historyQuery, paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 
@@ -205,6 +206,23 @@ export const accountSettings = defineRoute({
   auth: 'player',
   body: accountSettingsBody,
   reply: z.object({ message: z.string(), data: userProfile }),
+});
+
+const localeCodes = locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]];
+
+/** The player's language: the server writes its e-mails to the player in it. */
+export const accountLanguageBody = z.object({
+  locale: z.enum(localeCodes, fieldMessages('locale', "Choose one of the site's languages.")),
+});
+
+export const accountLanguage = defineRoute({
+  method: 'PUT',
+  path: '/api/account/language',
+  summary: "Stores the player's language (set at registration, changed with the site's language chooser)",
+  tags: ['account'],
+  auth: 'player',
+  body: accountLanguageBody,
+  reply: z.object({ data: accountLanguageBody }),
 });
 
 export const confirmEmail = defineRoute({

@@ -1,63 +1,82 @@
-// The cashier's e-mails to the player, plain text: a deposit credited, and each step of a withdrawal the
-// operator takes (approved, paid out, rejected with the reason). Each is written to the outbox in the
-// transaction of the change it reports, so it exists once, whatever the number of notifications or clicks.
-import { formatCurrencyAmount } from '@reelvault/contract/money';
-import type { OutgoingMail } from '../notifications/service';
+// The cashier's e-mails to the player, plain text in the player's language: a deposit credited, and each
+// step of a withdrawal the operator takes (approved, paid out, rejected with the reason). Each is written to
+// the outbox in the transaction of the change it reports, so it exists once, whatever the number of
+// notifications or clicks. Amounts and dates are written as the player's language writes them.
+import { findPayopMethod } from '@reelvault/contract/constants/cashier';
+import { localeOf, type Locale } from '@reelvault/contract/constants/locales';
+import { formatDay, formatMoney, translatorFor, type ServerTranslator } from '../../i18n/server-texts';
+import type { MailRecipient, OutgoingMail } from '../notifications/service';
 
-export interface MailRecipient {
-  readonly email: string;
-  readonly username: string;
-}
+export type { MailRecipient };
 
 export interface MailedMoney {
   readonly amount: bigint;
   readonly currency: string;
+  /** When the player asked for the deposit or withdrawal. */
+  readonly createdAt: Date;
 }
 
-const money = ({ amount, currency }: MailedMoney) => `${formatCurrencyAmount(amount, currency)} ${currency}`;
+interface MailWriting {
+  readonly t: ServerTranslator;
+  /** The facts every cashier mail names: the amount and the day it was asked for. */
+  readonly facts: { amount: string; date: string };
+}
 
-const closing = ['', 'If you have a question, our live support is there for you around the clock.'];
-
-export function depositCompletedMail(to: MailRecipient, deposit: MailedMoney, method: string): OutgoingMail {
+function writing(to: MailRecipient, money: MailedMoney): MailWriting {
+  const locale: Locale = localeOf(to.locale);
   return {
-    kind: 'deposit_completed',
-    to: to.email,
-    subject: `Your deposit of ${money(deposit)} is in your balance`,
-    text: [
-      `Hello ${to.username},`,
-      '',
-      `Your ${method} deposit of ${money(deposit)} has been confirmed by the payment provider and added to your Reelvault balance.`,
-      ...closing,
-    ].join('\n'),
+    t: translatorFor(locale),
+    facts: {
+      amount: formatMoney(locale, money.amount, money.currency),
+      date: formatDay(locale, money.createdAt),
+    },
   };
+}
+
+function cashierMail(
+  kind: string,
+  to: MailRecipient,
+  { t }: MailWriting,
+  subject: string,
+  paragraphs: readonly string[],
+): OutgoingMail {
+  return {
+    kind,
+    to: to.email,
+    subject,
+    text: [t('mails.greeting', { username: to.username }), ...paragraphs, t('mails.supportClosing')].join(
+      '\n\n',
+    ),
+  };
+}
+
+/** `method` is the deposit method's slug; brand names (Payz, Revolut) stay as they are, the rest is translated. */
+export function depositCompletedMail(to: MailRecipient, deposit: MailedMoney, method: string): OutgoingMail {
+  const mail = writing(to, deposit);
+  const { t, facts } = mail;
+  const methodName =
+    method === 'bank-transfer'
+      ? t('mails.depositCompleted.bankTransfer')
+      : (findPayopMethod(method)?.name ?? method);
+  return cashierMail('deposit_completed', to, mail, t('mails.depositCompleted.subject', facts), [
+    t('mails.depositCompleted.body', { ...facts, method: methodName }),
+  ]);
 }
 
 export function withdrawalApprovedMail(to: MailRecipient, withdrawal: MailedMoney): OutgoingMail {
-  return {
-    kind: 'withdrawal_approved',
-    to: to.email,
-    subject: `Your withdrawal of ${money(withdrawal)} is approved`,
-    text: [
-      `Hello ${to.username},`,
-      '',
-      `We have approved your withdrawal of ${money(withdrawal)}. The payout to your bank account is under way; we will write again once the bank has sent it.`,
-      ...closing,
-    ].join('\n'),
-  };
+  const mail = writing(to, withdrawal);
+  const { t, facts } = mail;
+  return cashierMail('withdrawal_approved', to, mail, t('mails.withdrawalApproved.subject', facts), [
+    t('mails.withdrawalApproved.body', facts),
+  ]);
 }
 
 export function withdrawalPaidMail(to: MailRecipient, withdrawal: MailedMoney, iban: string): OutgoingMail {
-  return {
-    kind: 'withdrawal_paid',
-    to: to.email,
-    subject: `Your withdrawal of ${money(withdrawal)} has been paid out`,
-    text: [
-      `Hello ${to.username},`,
-      '',
-      `Your withdrawal of ${money(withdrawal)} has been paid out to the account ending in ${iban.slice(-4)}. Depending on your bank, it may take one to three working days to appear.`,
-      ...closing,
-    ].join('\n'),
-  };
+  const mail = writing(to, withdrawal);
+  const { t, facts } = mail;
+  return cashierMail('withdrawal_paid', to, mail, t('mails.withdrawalPaid.subject', facts), [
+    t('mails.withdrawalPaid.body', { ...facts, accountEnding: iban.slice(-4) }),
+  ]);
 }
 
 export function withdrawalRejectedMail(
@@ -65,17 +84,10 @@ export function withdrawalRejectedMail(
   withdrawal: MailedMoney,
   reason: string,
 ): OutgoingMail {
-  return {
-    kind: 'withdrawal_rejected',
-    to: to.email,
-    subject: `Your withdrawal of ${money(withdrawal)} was not approved`,
-    text: [
-      `Hello ${to.username},`,
-      '',
-      `We could not approve your withdrawal of ${money(withdrawal)}. The reason: ${reason}`,
-      '',
-      'The amount is back in your Reelvault balance. You may request a new withdrawal once the reason is resolved.',
-      ...closing,
-    ].join('\n'),
-  };
+  const mail = writing(to, withdrawal);
+  const { t, facts } = mail;
+  return cashierMail('withdrawal_rejected', to, mail, t('mails.withdrawalRejected.subject', facts), [
+    t('mails.withdrawalRejected.body', { ...facts, reason }),
+    t('mails.withdrawalRejected.refund'),
+  ]);
 }

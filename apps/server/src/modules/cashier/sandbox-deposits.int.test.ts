@@ -220,7 +220,7 @@ describe('deposits through the sandbox gateway', () => {
     expect(await cashBalance(ctx.app, player.token)).toBe('40.00');
     // One credit, one e-mail about it.
     expect((await mailsTo(ctx.database, player.email)).map((mail) => [mail.kind, mail.subject])).toEqual([
-      ['deposit_completed', 'Your deposit of 40.00 EUR is in your balance'],
+      ['deposit_completed', 'Your deposit of €40.00 is in your balance'],
     ]);
     expect((await ctx.app.wallet.checkInvariants()).ok).toBe(true);
   });

@@ -17,7 +17,6 @@ import type {
 } from '@reelvault/contract/calls/cashier';
 import {
   bankWithdrawalMethodOf,
-  findPayopMethod,
   paymentMethodTypes,
   payopMethodFor,
   type PaymentMethodType,
@@ -326,8 +325,9 @@ export function createCashierService(dependencies: CashierDependencies) {
           completedAt: now,
           updatedAt: now,
         });
-        const methodName = findPayopMethod(deposit.method)?.name ?? deposit.method;
-        await mailer.mailPlayer(tx, deposit.playerId, (to) => depositCompletedMail(to, deposit, methodName));
+        await mailer.mailPlayer(tx, deposit.playerId, (to) =>
+          depositCompletedMail(to, deposit, deposit.method),
+        );
         return 'credited';
       }
       if (confirmed.state === 'failed') {

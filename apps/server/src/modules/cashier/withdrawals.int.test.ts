@@ -245,8 +245,8 @@ describe('bank withdrawals', () => {
     // The player hears of each step once, the refused second approval included.
     const mails = await mailsTo(ctx.database, player.email);
     expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([
-      ['withdrawal_approved', 'Your withdrawal of 200.00 EUR is approved'],
-      ['withdrawal_paid', 'Your withdrawal of 200.00 EUR has been paid out'],
+      ['withdrawal_approved', 'Your withdrawal of €200.00 is approved'],
+      ['withdrawal_paid', 'Your withdrawal of €200.00 has been paid out'],
     ]);
     expect(mails[1]?.textBody).toContain('the account ending in 3000');
   });

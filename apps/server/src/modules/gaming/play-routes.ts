@@ -3,8 +3,10 @@ import { liveBetsPath, type LiveBet } from '@reelvault/contract/calls/play';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { AppError } from '../../http/app-error';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import { sendError } from '../../http/error-handler';
 import type { LiveBetsBoard } from './live-bets';
 import type { GamePlay } from './play';
 
@@ -57,11 +59,10 @@ export function playRoutes(play: GamePlay, board: LiveBetsBoard, options: PlayRo
       },
       async (request, reply) => {
         if (streams.size >= streamsMax) {
-          return reply.status(503).header('retry-after', '30').send({
-            message: 'The service is temporarily unavailable.',
-            code: 'SERVICE_UNAVAILABLE',
-            error: 'SERVICE_UNAVAILABLE',
-          });
+          return sendError(
+            reply,
+            new AppError('SERVICE_UNAVAILABLE', undefined, undefined, { 'retry-after': '30' }),
+          );
         }
         const latest = await board.latest();
         reply.hijack();

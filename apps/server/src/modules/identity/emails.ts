@@ -1,65 +1,64 @@
-// The identity module's e-mails, plain text. Links point at PUBLIC_URL.
-import type { OutgoingMail } from '../notifications/service';
+// The identity module's e-mails, plain text in the player's language. Links point at PUBLIC_URL.
+import { localeOf } from '@reelvault/contract/constants/locales';
+import { formatInstant, translatorFor } from '../../i18n/server-texts';
+import type { MailRecipient, OutgoingMail } from '../notifications/service';
 
-export function passwordResetMail(
-  to: string,
-  username: string,
-  link: string,
-  validMinutes: number,
-): OutgoingMail {
+export function passwordResetMail(to: MailRecipient, link: string, expiresAt: Date): OutgoingMail {
+  const locale = localeOf(to.locale);
+  const t = translatorFor(locale);
   return {
     kind: 'password_reset',
-    to,
-    subject: 'Reset your Reelvault password',
+    to: to.email,
+    subject: t('mails.passwordReset.subject'),
     text: [
-      `Hello ${username},`,
+      t('mails.greeting', { username: to.username }),
       '',
-      'Someone asked to reset the password of your Reelvault account. To choose a new password, open this link:',
+      t('mails.passwordReset.intro'),
       '',
       link,
       '',
-      `The link works once and expires in ${validMinutes} minutes. When you reset your password, every device logged in to your account is logged out.`,
+      t('mails.passwordReset.expiry', { expiresAt: formatInstant(locale, expiresAt) }),
       '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      t('mails.passwordReset.ignore'),
     ].join('\n'),
   };
 }
 
-export function emailChangeMail(
-  to: string,
-  username: string,
-  link: string,
-  validHours: number,
-): OutgoingMail {
+/** Goes to the new address, which is why `to.email` is not the account's address yet. */
+export function emailChangeMail(to: MailRecipient, link: string, expiresAt: Date): OutgoingMail {
+  const locale = localeOf(to.locale);
+  const t = translatorFor(locale);
   return {
     kind: 'email_change',
-    to,
-    subject: 'Confirm your new Reelvault e-mail address',
+    to: to.email,
+    subject: t('mails.emailChange.subject'),
     text: [
-      `Hello ${username},`,
+      t('mails.greeting', { username: to.username }),
       '',
-      'To use this address for your Reelvault account, open this link:',
+      t('mails.emailChange.intro'),
       '',
       link,
       '',
-      `The link works once and expires in ${validHours} hours. Until then your account keeps its current address.`,
+      t('mails.emailChange.expiry', { expiresAt: formatInstant(locale, expiresAt) }),
       '',
-      'If you did not ask for this, ignore this e-mail.',
+      t('mails.emailChange.ignore'),
     ].join('\n'),
   };
 }
 
-export function emailChangedNotice(to: string, username: string, newEmail: string): OutgoingMail {
+/** Goes to the old address. */
+export function emailChangedNotice(to: MailRecipient, newEmail: string): OutgoingMail {
+  const t = translatorFor(to.locale);
   return {
     kind: 'email_changed',
-    to,
-    subject: 'Your Reelvault e-mail address was changed',
+    to: to.email,
+    subject: t('mails.emailChanged.subject'),
     text: [
-      `Hello ${username},`,
+      t('mails.greeting', { username: to.username }),
       '',
-      `The e-mail address of your Reelvault account is now ${newEmail}. This address no longer receives mail about the account.`,
+      t('mails.emailChanged.body', { email: newEmail }),
       '',
-      'If you did not make this change, contact support at once.',
+      t('mails.emailChanged.warning'),
     ].join('\n'),
   };
 }

@@ -1,13 +1,19 @@
 // HTTP of the identity module: the contract's auth, account and reference calls.
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLocale } from '../../http/request-locale';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { bearerToken } from './guards';
 import type { CallerContext, IdentityService, PasswordChangeForm } from './service';
 
 function callerOf(request: FastifyRequest): CallerContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    // Only a request that names its language says which one the player uses.
+    ...(request.headers['accept-language'] ? { locale: requestLocale(request).code } : {}),
+  };
 }
 
 /** Per-IP limits on calls that send e-mail; registrations per hour come from REGISTRATION_LIMIT_PER_HOUR. */
@@ -148,6 +154,9 @@ export function identityRoutes(service: IdentityService) {
       const result = await service.updateAccountSettings(requirePlayer(request), body, callerOf(request));
       return { message: result.message, data: result.profile };
     });
+    contractRoute(app, routes.accountLanguage, async ({ body, request }) => ({
+      data: { locale: await service.changeLanguage(requirePlayer(request), body.locale) },
+    }));
     contractRoute(
       app,
       routes.confirmEmail,

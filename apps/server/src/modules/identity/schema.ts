@@ -48,6 +48,8 @@ export const users = pgTable(
     affiliateId: text('affiliate_id'),
     campaignId: text('campaign_id'),
     siteCode: text('site_code'),
+    /** The player's language (a locale code: de, ch, gr, ...): e-mails are written in it. */
+    locale: text('locale').notNull().default('en'),
     ageConfirmedAt: instant('age_confirmed_at').notNull(),
     /** TOTP secret, encrypted (AES-256-GCM); set while setup waits for its first code, and once enabled. */
     totpSecret: text('totp_secret'),

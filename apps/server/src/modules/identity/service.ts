@@ -13,6 +13,7 @@ import {
   defaultRegistrationCurrency,
   registrationCurrencies,
 } from '@reelvault/contract/constants/currencies';
+import { defaultLocale, type LocaleCode } from '@reelvault/contract/constants/locales';
 import type { ErrorCode, FieldErrors } from '@reelvault/contract/errors';
 import {
   paginationOf,
@@ -26,7 +27,7 @@ import type { Db, DbExecutor } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import { AppError, validationError } from '../../http/app-error';
 import type { AuthenticatedPlayer } from '../../http/auth';
-import type { NotificationsService } from '../notifications/service';
+import type { MailRecipient, NotificationsService } from '../notifications/service';
 import { AttemptLimiter } from './attempt-limiter';
 import { countryList, defaultCountrySlug, findCountry, findCountryBySlug } from './countries';
 import { emailChangedNotice, emailChangeMail, passwordResetMail } from './emails';
@@ -109,6 +110,8 @@ export interface VerificationSubject {
 export interface CallerContext {
   readonly ip: string;
   readonly userAgent: string | null;
+  /** The code of the language the request asked for (Accept-Language), when it named one. */
+  readonly locale?: string;
 }
 
 /** Failed credential attempts allowed per account and per IP in a minute; the next one is refused (429). */
@@ -223,6 +226,10 @@ function selfExclusionMessage(user: UserRow): string {
   if (user.excludedPermanently) return 'Your account is permanently self-excluded and cannot be used.';
   const until = user.excludedUntil?.toISOString().replace('T', ' ').slice(0, 16) ?? '';
   return `Your account is self-excluded until ${until} UTC and cannot be used until then.`;
+}
+
+function mailRecipientOf(user: UserRow): MailRecipient {
+  return { email: user.email, username: user.username, locale: user.locale };
 }
 
 function isExcluded(user: UserRow, now: Date): boolean {
@@ -376,6 +383,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     const now = clock.now();
     const { token, hash } = issueToken();
     const link = `${settings.publicUrl}/reset-password?token=${token}`;
+    const expiresAt = new Date(now.getTime() + passwordResetValidMinutes * 60_000);
     await db.transaction(async (tx) => {
       await repository.retireAccountTokens(tx, user.id, 'password_reset', now);
       await repository.insertAccountToken(tx, {
@@ -383,12 +391,9 @@ export function createIdentityService(dependencies: IdentityDependencies) {
         purpose: 'password_reset',
         tokenHash: hash,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + passwordResetValidMinutes * 60_000),
+        expiresAt,
       });
-      await notifications.enqueueEmail(
-        tx,
-        passwordResetMail(user.email, user.username, link, passwordResetValidMinutes),
-      );
+      await notifications.enqueueEmail(tx, passwordResetMail(mailRecipientOf(user), link, expiresAt));
       await record(tx, user.id, 'password_reset_requested', caller);
     });
   }
@@ -427,6 +432,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
             affiliateId: input.affiliate_id ?? null,
             campaignId: input.campaign_id ?? null,
             siteCode: input.site_code ?? null,
+            locale: caller.locale ?? defaultLocale,
             ageConfirmedAt: now,
             passwordChangedAt: now,
             lastLoginAt: now,
@@ -499,6 +505,8 @@ export function createIdentityService(dependencies: IdentityDependencies) {
           lastLoginAt: now,
           updatedAt: now,
           ...(rehashed ? { passwordHash: rehashed } : {}),
+          // The language the player logs in with is the one the site speaks to them in now.
+          ...(caller.locale ? { locale: caller.locale } : {}),
         });
         const session = await openSession(tx, updated, caller, now);
         await record(tx, user.id, 'login', caller);
@@ -710,13 +718,10 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     },
 
     /** Where a mail to the player goes, read in the caller's transaction (mails written with a change). */
-    async mailRecipient(
-      executor: DbExecutor,
-      playerId: number,
-    ): Promise<{ email: string; username: string }> {
+    async mailRecipient(executor: DbExecutor, playerId: number): Promise<MailRecipient> {
       const user = await repository.findUserById(executor, playerId);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      return { email: user.email, username: user.username };
+      return mailRecipientOf(user);
     },
 
     async updateProfile(
@@ -925,6 +930,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
         }
         if (input.email !== undefined) {
           const { token, hash } = issueToken();
+          const expiresAt = new Date(now.getTime() + emailChangeValidHours * 3_600_000);
           await repository.retireAccountTokens(tx, user.id, 'email_change', now);
           await repository.insertAccountToken(tx, {
             userId: user.id,
@@ -932,12 +938,12 @@ export function createIdentityService(dependencies: IdentityDependencies) {
             tokenHash: hash,
             newEmail: input.email,
             createdAt: now,
-            expiresAt: new Date(now.getTime() + emailChangeValidHours * 3_600_000),
+            expiresAt,
           });
           const link = `${settings.publicUrl}/api/account/confirm-email?token=${token}`;
           await notifications.enqueueEmail(
             tx,
-            emailChangeMail(input.email, user.username, link, emailChangeValidHours),
+            emailChangeMail({ ...mailRecipientOf(user), email: input.email }, link, expiresAt),
           );
           await record(tx, user.id, 'email_change_requested', caller, { email: input.email });
           messages.push(
@@ -949,6 +955,12 @@ export function createIdentityService(dependencies: IdentityDependencies) {
         message: messages.join(' ') || 'Nothing to change.',
         profile: await profileOf(await loadPlayer(player.id)),
       };
+    },
+
+    /** The player chose another language on the site: their e-mails are written in it from now on. */
+    async changeLanguage(player: AuthenticatedPlayer, locale: LocaleCode): Promise<LocaleCode> {
+      await repository.updateUser(db, player.id, { locale, updatedAt: clock.now() });
+      return locale;
     },
 
     /** Opens an e-mail confirmation link: the new address replaces the old one, which is told so. */
@@ -966,7 +978,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
             });
           }
           await repository.updateUser(tx, user.id, { email: used.newEmail, updatedAt: now });
-          await notifications.enqueueEmail(tx, emailChangedNotice(user.email, user.username, used.newEmail));
+          await notifications.enqueueEmail(tx, emailChangedNotice(mailRecipientOf(user), used.newEmail));
           await record(tx, user.id, 'email_changed', caller, { email: used.newEmail });
           return used.newEmail;
         });

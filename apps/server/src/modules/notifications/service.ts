@@ -5,6 +5,14 @@ import type { Clock } from '../../clock';
 import type { Db, DbExecutor } from '../../db/database';
 import * as outbox from './repository';
 
+/** Who a mail to a player goes to, and the language it is written in. */
+export interface MailRecipient {
+  readonly email: string;
+  readonly username: string;
+  /** The player's stored language (a locale code). */
+  readonly locale: string;
+}
+
 export interface OutgoingMail {
   readonly kind: string;
   readonly to: string;

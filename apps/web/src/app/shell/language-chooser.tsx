@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/ui/icons';
 import { isLocaleCode, locales } from '../../config/locales';
-import { chooseLanguage } from '../../i18n/i18n';
+import { chooseSiteLanguage } from '../../lib/site-language';
 import { useLocale } from '../../i18n/use-locale';
 import { usePopups } from '../../lib/popup-store';
 
@@ -24,7 +24,7 @@ export function LanguageChooser() {
           id={selectId}
           value={locale.code}
           onChange={(event) => {
-            if (isLocaleCode(event.target.value)) void chooseLanguage(event.target.value);
+            if (isLocaleCode(event.target.value)) void chooseSiteLanguage(event.target.value);
           }}
           className="h-9 appearance-none rounded-full border border-night-600 bg-night-800 ps-9 pe-4 text-sm text-ink hover:border-royal-400"
         >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/popups/dialog';
 import type { PopupComponentProps } from '../../components/popups/popup-host';
 import { locales } from '../../config/locales';
-import { chooseLanguage } from '../../i18n/i18n';
+import { chooseSiteLanguage } from '../../lib/site-language';
 import { useLocale } from '../../i18n/use-locale';
 
 export function LanguagePopup({ close }: PopupComponentProps) {
@@ -21,7 +21,7 @@ export function LanguagePopup({ close }: PopupComponentProps) {
                 lang={locale.bcp47}
                 aria-pressed={chosen}
                 onClick={() => {
-                  void chooseLanguage(locale.code).then(close);
+                  void chooseSiteLanguage(locale.code).then(close);
                 }}
                 className={`w-full rounded-xl border px-4 py-3 text-start ${
                   chosen
