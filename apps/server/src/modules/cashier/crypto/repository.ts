@@ -260,3 +260,59 @@ export async function playerWithdrawals(
     .orderBy(desc(cryptoWithdrawals.createdAt))
     .limit(limit);
 }
+
+/** Applies the patch only while the withdrawal is still in `status`; undefined when it has moved on. */
+export async function updateWithdrawalIf(
+  executor: DbExecutor,
+  id: string,
+  status: CryptoWithdrawalStatus,
+  patch: Partial<Omit<NewCryptoWithdrawal, 'id'>>,
+): Promise<CryptoWithdrawalRow | undefined> {
+  const [row] = await executor
+    .update(cryptoWithdrawals)
+    .set(patch)
+    .where(and(eq(cryptoWithdrawals.id, id), eq(cryptoWithdrawals.status, status)))
+    .returning();
+  return row;
+}
+
+// Payout nonces
+
+/**
+ * Serialises nonce allocation for one hot wallet on one chain across every node, until the transaction
+ * ends (two-key advisory lock: a constant for payout nonces, the chain).
+ */
+export async function lockPayoutNonces(tx: DbExecutor, chain: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7002, hashtext(${chain}))`);
+}
+
+/**
+ * The highest nonce a stored payout of the hot wallet holds on the chain (rows stored before the signer's
+ * address was recorded count as the hot wallet's), or undefined before its first payout.
+ */
+export async function highestPayoutNonce(
+  executor: DbExecutor,
+  chain: string,
+  fromAddress: string,
+): Promise<bigint | undefined> {
+  const [row] = await executor
+    .select({ nonce: sql<string | null>`max(${cryptoWithdrawals.nonce})::text` })
+    .from(cryptoWithdrawals)
+    .where(
+      and(
+        eq(cryptoWithdrawals.chain, chain),
+        sql`(${cryptoWithdrawals.fromAddress} = ${fromAddress} or ${cryptoWithdrawals.fromAddress} is null)`,
+        sql`${cryptoWithdrawals.nonce} is not null`,
+      ),
+    );
+  return row?.nonce === null || row?.nonce === undefined ? undefined : BigInt(row.nonce);
+}
+
+/** Every signed payout on a chain (with its nonce), in nonce order. */
+export async function signedPayouts(executor: DbExecutor, chain: string): Promise<CryptoWithdrawalRow[]> {
+  return executor
+    .select()
+    .from(cryptoWithdrawals)
+    .where(and(eq(cryptoWithdrawals.chain, chain), sql`${cryptoWithdrawals.nonce} is not null`))
+    .orderBy(asc(cryptoWithdrawals.nonce), asc(cryptoWithdrawals.createdAt));
+}

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -142,6 +143,8 @@ export const cryptoWithdrawals = pgTable(
     status: text('status', { enum: cryptoWithdrawalStatusValues }).notNull(),
     holdTransferId: text('hold_transfer_id').notNull(),
     txHash: text('tx_hash'),
+    /** The hot wallet that signed the payout: with the chain and the nonce, one payout per nonce. */
+    fromAddress: text('from_address'),
     nonce: bigint('nonce', { mode: 'bigint' }),
     /** The signed transaction, kept before its first broadcast: a retry sends these same bytes again. */
     signedTransaction: text('signed_transaction'),
@@ -156,6 +159,8 @@ export const cryptoWithdrawals = pgTable(
     unique('crypto_withdrawals_hold').on(table.holdTransferId),
     index('crypto_withdrawals_player').on(table.playerId, table.createdAt),
     index('crypto_withdrawals_status').on(table.status, table.createdAt),
+    // No two stored payouts ever share a hot wallet's nonce (the second would replace or lose to the first).
+    uniqueIndex('crypto_withdrawals_nonce').on(table.chain, table.fromAddress, table.nonce),
     check(
       'crypto_withdrawals_status',
       sql`${table.status} in ('pending', 'approved', 'broadcast', 'completed', 'rejected', 'cancelled')`,

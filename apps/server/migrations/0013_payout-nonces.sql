@@ -1,0 +1,2 @@
+ALTER TABLE "crypto_withdrawals" ADD COLUMN "from_address" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "crypto_withdrawals_nonce" ON "crypto_withdrawals" USING btree ("chain","from_address","nonce");
