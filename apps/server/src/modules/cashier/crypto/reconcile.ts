@@ -229,16 +229,22 @@ export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<Pa
     const tip = BigInt(await call<string>('eth_blockNumber'));
     const limit = options.maxScanBlocks ?? 20_000n;
     const found = new Map<bigint, RpcTransaction>();
+    // Every hot-wallet transaction seen, with its block: a stored payout's hash in a second block is
+    // the same signed payout executed again (a dev chain's fault, ganache's; never a real chain's).
+    const seen: { hash: string; block: bigint }[] = [];
     const searched = new Map<bigint, readonly [bigint, bigint]>();
     const scanned = new Set<bigint>();
     for (const nonce of unexplained) {
       if (found.has(nonce)) continue;
-      let low = options.fromBlock ?? 0n;
+      // From the block of the second-nearest explained nonce below (the nearest one's payout may have
+      // been executed again, its receipt moved to the later block) to the nearest explained one above.
+      const below = [...explained]
+        .filter(([known]) => known < nonce)
+        .sort(([a], [b]) => (a < b ? 1 : -1))
+        .map(([, block]) => block);
+      let low = below[1] ?? options.fromBlock ?? 0n;
       let high = tip;
-      for (const [known, block] of explained) {
-        if (known < nonce && block > low) low = block;
-        if (known > nonce && block < high) high = block;
-      }
+      for (const [known, block] of explained) if (known > nonce && block < high) high = block;
       if (high - low + 1n > limit) low = high - limit + 1n;
       searched.set(nonce, [low, high]);
       for (let height = low; height <= high && !found.has(nonce); height += 1n) {
@@ -249,12 +255,35 @@ export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<Pa
           true,
         ]);
         for (const transaction of block?.transactions ?? []) {
-          if (transaction.from.toLowerCase() === hotWallet) found.set(BigInt(transaction.nonce), transaction);
+          if (transaction.from.toLowerCase() !== hotWallet) continue;
+          seen.push({ hash: transaction.hash.toLowerCase(), block: height });
+          if (!rows.some((row) => row.txHash?.toLowerCase() === transaction.hash.toLowerCase()))
+            found.set(BigInt(transaction.nonce), transaction);
         }
+      }
+    }
+    let reExecuted = 0;
+    for (const row of rows) {
+      const block = explained.get(row.nonce ?? -1n);
+      for (const entry of seen) {
+        if (entry.hash !== row.txHash?.toLowerCase() || entry.block === block) continue;
+        reExecuted += 1;
+        problems.push({
+          kind: 'paid_twice',
+          ...(row.nonce === null ? {} : { nonce: row.nonce }),
+          ...(row.txHash === null ? {} : { txHash: row.txHash }),
+          withdrawalId: row.id,
+          message: `the chain executed payout ${row.txHash ?? ''} of withdrawal ${row.id} again in block ${entry.block} (first in block ${block ?? 'unknown'}): the payee was paid twice`,
+        });
       }
     }
     for (const nonce of unexplained) {
       const transaction = found.get(nonce);
+      if (!transaction && reExecuted > 0) {
+        // This nonce went to a payout executed again, reported above.
+        reExecuted -= 1;
+        continue;
+      }
       if (!transaction) {
         const [low, high] = searched.get(nonce) ?? [0n, tip];
         problems.push({
