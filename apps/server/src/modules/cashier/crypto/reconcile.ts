@@ -222,6 +222,15 @@ export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<Pa
     }
   }
 
+  // Transfers an operator recorded as explained count as used nonces when the chain has them as recorded.
+  for (const transfer of await repository.acknowledgedTransfers(options.executor, chain, hotWallet)) {
+    if (explained.has(transfer.nonce)) continue;
+    const mined = await call<RpcTransaction | null>('eth_getTransactionByHash', [transfer.txHash]);
+    if (mined?.blockNumber && BigInt(mined.nonce) === transfer.nonce && mined.from.toLowerCase() === hotWallet) {
+      explained.set(transfer.nonce, BigInt(mined.blockNumber));
+    }
+  }
+
   // Every used nonce no stored payout explains: find the transaction that used it.
   const unexplained: bigint[] = [];
   for (let nonce = 0n; nonce < sent; nonce += 1n) if (!explained.has(nonce)) unexplained.push(nonce);
@@ -360,4 +369,34 @@ export async function storedHotWallets(executor: DbExecutor, chain: CryptoChain)
     if (signer) wallets.add(signer);
   }
   return [...wallets];
+}
+
+/**
+ * Records a transaction of a hot wallet that reconciliation reported and an operator explained: it must be
+ * mined and sent by one of `hotWallets`; its nonce then counts as used. Answers what was recorded.
+ */
+export async function acknowledgeHotWalletTransfer(options: {
+  readonly executor: DbExecutor;
+  readonly chain: CryptoChain;
+  readonly rpcUrl: string;
+  readonly hotWallets: readonly string[];
+  readonly txHash: string;
+  readonly note: string;
+  readonly at: Date;
+}): Promise<{ readonly recorded: boolean; readonly nonce: bigint; readonly from: string } | undefined> {
+  const call = jsonRpcClient(options.rpcUrl);
+  const mined = await call<RpcTransaction | null>('eth_getTransactionByHash', [options.txHash]);
+  if (!mined?.blockNumber) return undefined;
+  const from = mined.from.toLowerCase();
+  if (!options.hotWallets.some((wallet) => wallet.toLowerCase() === from)) return undefined;
+  const nonce = BigInt(mined.nonce);
+  const recorded = await repository.acknowledgeTransfer(options.executor, {
+    chain: options.chain,
+    fromAddress: from,
+    nonce,
+    txHash: mined.hash,
+    note: options.note,
+    createdAt: options.at,
+  });
+  return { recorded, nonce, from };
 }

@@ -2,7 +2,13 @@
 // moved by the wallet service, never here.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database';
-import { cryptoAddresses, cryptoDeposits, cryptoWatchCursors, cryptoWithdrawals } from './schema';
+import {
+  cryptoAddresses,
+  cryptoDeposits,
+  cryptoHotWalletTransfers,
+  cryptoWatchCursors,
+  cryptoWithdrawals,
+} from './schema';
 
 export type CryptoAddressRow = typeof cryptoAddresses.$inferSelect;
 export type CryptoDepositRow = typeof cryptoDeposits.$inferSelect;
@@ -11,6 +17,7 @@ export type CryptoDepositStatus = CryptoDepositRow['status'];
 export type CryptoWithdrawalRow = typeof cryptoWithdrawals.$inferSelect;
 export type NewCryptoWithdrawal = typeof cryptoWithdrawals.$inferInsert;
 export type CryptoWithdrawalStatus = CryptoWithdrawalRow['status'];
+export type HotWalletTransferRow = typeof cryptoHotWalletTransfers.$inferSelect;
 
 // Addresses
 
@@ -315,4 +322,35 @@ export async function signedPayouts(executor: DbExecutor, chain: string): Promis
     .from(cryptoWithdrawals)
     .where(and(eq(cryptoWithdrawals.chain, chain), sql`${cryptoWithdrawals.nonce} is not null`))
     .orderBy(asc(cryptoWithdrawals.nonce), asc(cryptoWithdrawals.createdAt));
+}
+
+/** The hot wallet's transactions an operator recorded as explained (not payouts), in nonce order. */
+export async function acknowledgedTransfers(
+  executor: DbExecutor,
+  chain: string,
+  fromAddress: string,
+): Promise<HotWalletTransferRow[]> {
+  return executor
+    .select()
+    .from(cryptoHotWalletTransfers)
+    .where(
+      and(
+        eq(cryptoHotWalletTransfers.chain, chain),
+        sql`lower(${cryptoHotWalletTransfers.fromAddress}) = ${fromAddress.toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(cryptoHotWalletTransfers.nonce));
+}
+
+/** Records an explained transaction of the hot wallet; false when its nonce is recorded already. */
+export async function acknowledgeTransfer(
+  executor: DbExecutor,
+  row: typeof cryptoHotWalletTransfers.$inferInsert,
+): Promise<boolean> {
+  const inserted = await executor
+    .insert(cryptoHotWalletTransfers)
+    .values({ ...row, fromAddress: row.fromAddress.toLowerCase() })
+    .onConflictDoNothing()
+    .returning({ id: cryptoHotWalletTransfers.id });
+  return inserted.length > 0;
 }

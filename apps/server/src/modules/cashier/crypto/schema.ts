@@ -168,3 +168,22 @@ export const cryptoWithdrawals = pgTable(
     check('crypto_withdrawals_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * A transaction of a hot wallet that is not a payout, recorded by an operator once reconciliation found it
+ * and it was explained (`npm run crypto:reconcile -- --acknowledge <hash> --note …`): its nonce counts as
+ * used, and payouts are signed again after it.
+ */
+export const cryptoHotWalletTransfers = pgTable(
+  'crypto_hot_wallet_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chain: text('chain').notNull(),
+    fromAddress: text('from_address').notNull(),
+    nonce: bigint('nonce', { mode: 'bigint' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('crypto_hot_wallet_transfers_nonce').on(table.chain, table.fromAddress, table.nonce)],
+);

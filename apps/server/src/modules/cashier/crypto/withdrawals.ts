@@ -208,8 +208,11 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
       const chain = row.chain as CryptoChain;
       const asset = withdrawalAsset(row.coin, row.network);
       const from = signer.addressOn(chain);
-      const highest = await repository.highestPayoutNonce(tx, row.chain, from);
-      const nonce = highest === undefined ? 0n : highest + 1n;
+      // After the highest stored payout, and after any transfer an operator recorded as explained.
+      let nonce = ((await repository.highestPayoutNonce(tx, row.chain, from)) ?? -1n) + 1n;
+      for (const transfer of await repository.acknowledgedTransfers(tx, row.chain, from)) {
+        if (transfer.nonce >= nonce) nonce = transfer.nonce + 1n;
+      }
       const sent = await signer.transactionCount(chain, 'pending');
       if (sent > nonce) throw new UnknownHotWalletTransactions(chain, from, nonce, sent);
       const signed = await signer.sign({ asset, to: row.address, amount: row.coinAmount, nonce });
