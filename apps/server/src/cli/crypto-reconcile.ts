@@ -45,7 +45,10 @@ async function main(): Promise<number> {
       fromBlock = BigInt(from);
     }
   } catch (error) {
-    if (error instanceof ConfigError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    if (
+      error instanceof ConfigError ||
+      (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+    ) {
       console.error((error as Error).message);
       return 78;
     }
@@ -101,13 +104,17 @@ async function main(): Promise<number> {
       }
     }
   } catch (error) {
-    console.error(`The reconciliation could not run: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `The reconciliation could not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 2;
   } finally {
     await database.close();
   }
   if (acknowledge && !acknowledged) {
-    console.error(`${acknowledge.txHash} is not a mined transaction of a known hot wallet: nothing recorded.`);
+    console.error(
+      `${acknowledge.txHash} is not a mined transaction of a known hot wallet: nothing recorded.`,
+    );
     return 1;
   }
   if (checked === 0) {

@@ -62,11 +62,7 @@ const erc20 = new Interface(['function transfer(address to, uint256 value) retur
 const transferSelector = erc20.getFunction('transfer')?.selector ?? '0xa9059cbb';
 
 /** What a transaction pays, and to whom: a native transfer or an ERC-20 `transfer` call. */
-function paymentOf(transaction: {
-  to: string | null;
-  value: bigint;
-  data: string;
-}): Payment | undefined {
+function paymentOf(transaction: { to: string | null; value: bigint; data: string }): Payment | undefined {
   if (!transaction.to) return undefined;
   if (transaction.data === '0x' || transaction.data === '') {
     return { token: undefined, to: transaction.to.toLowerCase(), amount: transaction.value };
@@ -100,7 +96,9 @@ function pays(row: CryptoWithdrawalRow, asset: CryptoAsset | undefined, payment:
 function describe(payment: Payment | undefined, assets: readonly CryptoAsset[]): string {
   if (!payment) return 'not a payment Reelvault makes';
   const asset = assets.find((entry) => entry.contract?.toLowerCase() === payment.token);
-  const amount = asset ? `${fromUnits(payment.amount, asset.decimals)} ${asset.coin}` : `${payment.amount} units`;
+  const amount = asset
+    ? `${fromUnits(payment.amount, asset.decimals)} ${asset.coin}`
+    : `${payment.amount} units`;
   return `${amount}${payment.token && !asset ? ` of token ${payment.token}` : ''} to ${payment.to}`;
 }
 
@@ -226,7 +224,11 @@ export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<Pa
   for (const transfer of await repository.acknowledgedTransfers(options.executor, chain, hotWallet)) {
     if (explained.has(transfer.nonce)) continue;
     const mined = await call<RpcTransaction | null>('eth_getTransactionByHash', [transfer.txHash]);
-    if (mined?.blockNumber && BigInt(mined.nonce) === transfer.nonce && mined.from.toLowerCase() === hotWallet) {
+    if (
+      mined?.blockNumber &&
+      BigInt(mined.nonce) === transfer.nonce &&
+      mined.from.toLowerCase() === hotWallet
+    ) {
       explained.set(transfer.nonce, BigInt(mined.blockNumber));
     }
   }
@@ -337,7 +339,10 @@ export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<Pa
   }
 
   // Transactions the node holds unmined beyond every stored payout.
-  const storedNext = rows.reduce((next, row) => ((row.nonce ?? -1n) >= next ? (row.nonce ?? -1n) + 1n : next), 0n);
+  const storedNext = rows.reduce(
+    (next, row) => ((row.nonce ?? -1n) >= next ? (row.nonce ?? -1n) + 1n : next),
+    0n,
+  );
   const known = storedNext > sent ? storedNext : sent;
   if (pendingCount > known) {
     problems.push({

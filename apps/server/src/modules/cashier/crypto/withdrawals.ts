@@ -49,7 +49,7 @@ export class UnknownHotWalletTransactions extends Error {
 }
 
 const nonceTakenError =
-  'another transaction took this payout\'s nonce: it cannot be mined (npm run crypto:reconcile)';
+  "another transaction took this payout's nonce: it cannot be mined (npm run crypto:reconcile)";
 
 export const networkFees: Readonly<Record<string, string>> = {
   'BTC/BTC': '0.0001',
