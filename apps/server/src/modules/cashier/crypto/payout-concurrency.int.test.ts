@@ -351,4 +351,53 @@ describe('crypto payouts under concurrency', () => {
         : [],
     );
   });
+
+  it('leaves a payout whose nonce another transaction took to an operator, never signing it again', async () => {
+    const player = await fundedPlayer('100');
+    const withdrawal = await requestWithdrawal(player);
+    // The node cannot be reached: the payout is signed and stored, not sent.
+    const signers = [nodeA.crypto.signer, nodeB.crypto.signer].flatMap((signer) => (signer ? [signer] : []));
+    const broadcasts = signers.map((signer) => signer.broadcast.bind(signer));
+    for (const signer of signers) {
+      signer.broadcast = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    }
+    try {
+      const approved = await approveOn(nodeA, withdrawal.id);
+      expect(approved.json()).toMatchObject({
+        data: { status: 'approved', last_error: expect.stringContaining('ECONNREFUSED') },
+      });
+    } finally {
+      signers.forEach((signer, index) => {
+        signer.broadcast = broadcasts[index] ?? signer.broadcast;
+      });
+    }
+    const stored = await repository.findWithdrawal(database.db, withdrawal.id);
+    expect(stored?.nonce).not.toBeNull();
+    // Meanwhile a transaction from outside takes that nonce.
+    const hot = HDNodeWallet.fromPhrase(mnemonic, undefined, hotWalletPath).connect(chain.provider);
+    const taken = await hot.sendTransaction({
+      to: Wallet.createRandom().address,
+      value: parseEther('0.001'),
+      nonce: Number(stored?.nonce),
+    });
+    await taken.wait();
+
+    await Promise.all([nodeA.crypto.payouts.followPayouts(), nodeB.crypto.payouts.followPayouts()]);
+    await nodeA.crypto.payouts.followPayouts();
+    const flagged = await repository.findWithdrawal(database.db, withdrawal.id);
+    expect(flagged).toMatchObject({
+      status: 'approved',
+      txHash: stored?.txHash,
+      lastError: expect.stringContaining('another transaction took'),
+    });
+    expect(await transfersTo(withdrawal.payee)).toEqual([]);
+    const result = await reconcile();
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'missing_on_chain', withdrawalId: withdrawal.id }),
+        expect.objectContaining({ kind: 'unknown_transfer', txHash: taken.hash }),
+      ]),
+    );
+    expect(result.problems).toHaveLength(2);
+  });
 });
