@@ -25,8 +25,11 @@ import { coingeckoRateProvider, demoRateTable, parseRateTable, staticRateProvide
 import { createCryptoCashier } from './service';
 import { createEvmFeeEstimator } from './fees';
 import { createDemoEvmSigner } from './signer';
-import { startWatcher, type ChainScanner } from './watcher';
+import { startWatcher, watcherLockKey, type ChainScanner } from './watcher';
 import { createCryptoPayouts } from './withdrawals';
+
+/** The advisory lock key of the payout follower (next to the watchers' keys). */
+export const payoutFollowerLockKey = watcherLockKey('solana') + 1n;
 
 export interface CryptoModuleOptions {
   readonly config: Config;
@@ -129,22 +132,36 @@ export async function createCryptoModule(options: CryptoModuleOptions) {
         );
       }
       if (signer) {
+        // The payout follower runs on one node at a time (the node holding its lock), one pass at a time;
+        // a pass still running when the timer fires again is not doubled.
         let stopped = false;
+        let busy = false;
         let running: Promise<void> = Promise.resolve();
+        let release: (() => Promise<void>) | undefined;
+        const tick = async () => {
+          if (!release) {
+            release = await database.tryAdvisoryLock(payoutFollowerLockKey);
+            if (!release) return; // another node follows the payouts
+            log.info('crypto payout follower started on this node');
+          }
+          await payouts.followPayouts();
+        };
         const timer = setInterval(() => {
-          running = running.then(() =>
-            stopped
-              ? undefined
-              : payouts
-                  .followPayouts()
-                  .catch((error: unknown) => log.error({ err: error }, 'following crypto payouts failed')),
-          );
+          if (busy || stopped) return;
+          busy = true;
+          running = tick()
+            .catch((error: unknown) => log.error({ err: error }, 'following crypto payouts failed'))
+            .finally(() => {
+              busy = false;
+            });
         }, settings.watchIntervalMs);
         timer.unref();
         stops.push(async () => {
           stopped = true;
           clearInterval(timer);
           await running;
+          if (release) await release();
+          release = undefined;
         });
       }
     });

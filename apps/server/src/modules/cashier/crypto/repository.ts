@@ -2,7 +2,13 @@
 // moved by the wallet service, never here.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/database';
-import { cryptoAddresses, cryptoDeposits, cryptoWatchCursors, cryptoWithdrawals } from './schema';
+import {
+  cryptoAddresses,
+  cryptoDeposits,
+  cryptoHotWalletTransfers,
+  cryptoWatchCursors,
+  cryptoWithdrawals,
+} from './schema';
 
 export type CryptoAddressRow = typeof cryptoAddresses.$inferSelect;
 export type CryptoDepositRow = typeof cryptoDeposits.$inferSelect;
@@ -11,6 +17,7 @@ export type CryptoDepositStatus = CryptoDepositRow['status'];
 export type CryptoWithdrawalRow = typeof cryptoWithdrawals.$inferSelect;
 export type NewCryptoWithdrawal = typeof cryptoWithdrawals.$inferInsert;
 export type CryptoWithdrawalStatus = CryptoWithdrawalRow['status'];
+export type HotWalletTransferRow = typeof cryptoHotWalletTransfers.$inferSelect;
 
 // Addresses
 
@@ -259,4 +266,91 @@ export async function playerWithdrawals(
     .where(eq(cryptoWithdrawals.playerId, playerId))
     .orderBy(desc(cryptoWithdrawals.createdAt))
     .limit(limit);
+}
+
+/** Applies the patch only while the withdrawal is still in `status`; undefined when it has moved on. */
+export async function updateWithdrawalIf(
+  executor: DbExecutor,
+  id: string,
+  status: CryptoWithdrawalStatus,
+  patch: Partial<Omit<NewCryptoWithdrawal, 'id'>>,
+): Promise<CryptoWithdrawalRow | undefined> {
+  const [row] = await executor
+    .update(cryptoWithdrawals)
+    .set(patch)
+    .where(and(eq(cryptoWithdrawals.id, id), eq(cryptoWithdrawals.status, status)))
+    .returning();
+  return row;
+}
+
+// Payout nonces
+
+/**
+ * Serialises nonce allocation for one hot wallet on one chain across every node, until the transaction
+ * ends (two-key advisory lock: a constant for payout nonces, the chain).
+ */
+export async function lockPayoutNonces(tx: DbExecutor, chain: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7002, hashtext(${chain}))`);
+}
+
+/**
+ * The highest nonce a stored payout of the hot wallet holds on the chain (rows stored before the signer's
+ * address was recorded count as the hot wallet's), or undefined before its first payout.
+ */
+export async function highestPayoutNonce(
+  executor: DbExecutor,
+  chain: string,
+  fromAddress: string,
+): Promise<bigint | undefined> {
+  const [row] = await executor
+    .select({ nonce: sql<string | null>`max(${cryptoWithdrawals.nonce})::text` })
+    .from(cryptoWithdrawals)
+    .where(
+      and(
+        eq(cryptoWithdrawals.chain, chain),
+        sql`(${cryptoWithdrawals.fromAddress} = ${fromAddress} or ${cryptoWithdrawals.fromAddress} is null)`,
+        sql`${cryptoWithdrawals.nonce} is not null`,
+      ),
+    );
+  return row?.nonce === null || row?.nonce === undefined ? undefined : BigInt(row.nonce);
+}
+
+/** Every signed payout on a chain (with its nonce), in nonce order. */
+export async function signedPayouts(executor: DbExecutor, chain: string): Promise<CryptoWithdrawalRow[]> {
+  return executor
+    .select()
+    .from(cryptoWithdrawals)
+    .where(and(eq(cryptoWithdrawals.chain, chain), sql`${cryptoWithdrawals.nonce} is not null`))
+    .orderBy(asc(cryptoWithdrawals.nonce), asc(cryptoWithdrawals.createdAt));
+}
+
+/** The hot wallet's transactions an operator recorded as explained (not payouts), in nonce order. */
+export async function acknowledgedTransfers(
+  executor: DbExecutor,
+  chain: string,
+  fromAddress: string,
+): Promise<HotWalletTransferRow[]> {
+  return executor
+    .select()
+    .from(cryptoHotWalletTransfers)
+    .where(
+      and(
+        eq(cryptoHotWalletTransfers.chain, chain),
+        sql`lower(${cryptoHotWalletTransfers.fromAddress}) = ${fromAddress.toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(cryptoHotWalletTransfers.nonce));
+}
+
+/** Records an explained transaction of the hot wallet; false when its nonce is recorded already. */
+export async function acknowledgeTransfer(
+  executor: DbExecutor,
+  row: typeof cryptoHotWalletTransfers.$inferInsert,
+): Promise<boolean> {
+  const inserted = await executor
+    .insert(cryptoHotWalletTransfers)
+    .values({ ...row, fromAddress: row.fromAddress.toLowerCase() })
+    .onConflictDoNothing()
+    .returning({ id: cryptoHotWalletTransfers.id });
+  return inserted.length > 0;
 }

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -142,6 +143,8 @@ export const cryptoWithdrawals = pgTable(
     status: text('status', { enum: cryptoWithdrawalStatusValues }).notNull(),
     holdTransferId: text('hold_transfer_id').notNull(),
     txHash: text('tx_hash'),
+    /** The hot wallet that signed the payout: with the chain and the nonce, one payout per nonce. */
+    fromAddress: text('from_address'),
     nonce: bigint('nonce', { mode: 'bigint' }),
     /** The signed transaction, kept before its first broadcast: a retry sends these same bytes again. */
     signedTransaction: text('signed_transaction'),
@@ -156,10 +159,31 @@ export const cryptoWithdrawals = pgTable(
     unique('crypto_withdrawals_hold').on(table.holdTransferId),
     index('crypto_withdrawals_player').on(table.playerId, table.createdAt),
     index('crypto_withdrawals_status').on(table.status, table.createdAt),
+    // No two stored payouts ever share a hot wallet's nonce (the second would replace or lose to the first).
+    uniqueIndex('crypto_withdrawals_nonce').on(table.chain, table.fromAddress, table.nonce),
     check(
       'crypto_withdrawals_status',
       sql`${table.status} in ('pending', 'approved', 'broadcast', 'completed', 'rejected', 'cancelled')`,
     ),
     check('crypto_withdrawals_amount_positive', sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * A transaction of a hot wallet that is not a payout, recorded by an operator once reconciliation found it
+ * and it was explained (`npm run crypto:reconcile -- --acknowledge <hash> --note …`): its nonce counts as
+ * used, and payouts are signed again after it.
+ */
+export const cryptoHotWalletTransfers = pgTable(
+  'crypto_hot_wallet_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chain: text('chain').notNull(),
+    fromAddress: text('from_address').notNull(),
+    nonce: bigint('nonce', { mode: 'bigint' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('crypto_hot_wallet_transfers_nonce').on(table.chain, table.fromAddress, table.nonce)],
 );

@@ -1,5 +1,6 @@
 // The demo hot-wallet signer against a real local Ethereum dev chain (ganache, started and stopped here):
-// payouts signed together, before any of them is broadcast, take consecutive nonces, and all are mined.
+// it signs at the nonce it is given (withdrawals.ts allocates them from the stored payouts), counts the
+// hot wallet's transactions, and the same signed bytes broadcast again are mined once.
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { Wallet, parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,25 +28,31 @@ afterAll(async () => {
 });
 
 describe('the demo EVM payout signer', () => {
-  it('gives payouts signed together consecutive nonces, and the chain mines each once', async () => {
+  it('signs at the nonces it is given, counts what the hot wallet sent, and mines each payout once', async () => {
     const signer = createDemoEvmSigner({
       seed: mnemonicToSeedSync(mnemonic),
       endpoints: { ethereum: chain.url },
     });
+    expect(signer.addressOn('ethereum')).toBe(signer.address);
     await chain.sendEth(signer.address, '1');
     const to = Wallet.createRandom().address;
     const before = await chain.balance(to);
     const signed = await Promise.all(
-      ['0.01', '0.02', '0.03'].map((ether) => signer.sign({ asset: eth, to, amount: parseEther(ether) })),
+      ['0.01', '0.02', '0.03'].map((ether, index) =>
+        signer.sign({ asset: eth, to, amount: parseEther(ether), nonce: BigInt(index) }),
+      ),
     );
-    expect(signed.map((payout) => payout.nonce).sort()).toEqual([0n, 1n, 2n]);
-    for (const payout of [...signed].sort((a, b) => Number(a.nonce - b.nonce))) {
+    expect(signed.map((payout) => payout.nonce)).toEqual([0n, 1n, 2n]);
+    expect(signed.every((payout) => payout.from === signer.address)).toBe(true);
+    expect(await signer.transactionCount('ethereum', 'pending')).toBe(0n);
+    for (const payout of signed) {
+      await signer.broadcast('ethereum', payout.raw);
+      // A second broadcast of the same bytes (a retry) is a success and pays nothing more.
       await signer.broadcast('ethereum', payout.raw);
     }
     for (const payout of signed) expect(await signer.state('ethereum', payout.txHash)).toBe('mined');
     expect((await chain.balance(to)) - before).toBe(parseEther('0.06'));
-    // A later payout follows the last nonce signed.
-    const next = await signer.sign({ asset: eth, to, amount: parseEther('0.01') });
-    expect(next.nonce).toBe(3n);
+    expect(await signer.transactionCount('ethereum', 'latest')).toBe(3n);
+    expect(await signer.state('ethereum', `0x${'ab'.repeat(32)}`)).toBe('unknown');
   });
 });

@@ -12,11 +12,18 @@ export interface PayoutOrder {
   readonly to: string;
   /** In the asset's on-chain units. */
   readonly amount: bigint;
+  /**
+   * The hot wallet's nonce to sign at. The caller allocates it from the stored payouts (withdrawals.ts), so
+   * no two nodes, timers or restarts ever give two payouts the same one or leave one unused.
+   */
+  readonly nonce: bigint;
 }
 
 export interface SignedPayout {
   readonly txHash: string;
   readonly nonce: bigint;
+  /** The hot wallet that signed it. */
+  readonly from: string;
   /** The raw transaction: every retry broadcasts these same bytes, so it can be mined at most once. */
   readonly raw: string;
 }
@@ -25,6 +32,13 @@ export type PayoutState = 'mined' | 'failed' | 'pending' | 'unknown';
 
 export interface PayoutSigner {
   supports(chain: CryptoChain): boolean;
+  /** The hot wallet's address on a chain it supports. */
+  addressOn(chain: CryptoChain): string;
+  /**
+   * How many transactions the hot wallet has sent: mined ('latest'), or including those the node holds
+   * unmined ('pending'); the next nonce either way.
+   */
+  transactionCount(chain: CryptoChain, tag: 'latest' | 'pending'): Promise<bigint>;
   sign(order: PayoutOrder): Promise<SignedPayout>;
   broadcast(chain: CryptoChain, raw: string): Promise<void>;
   state(chain: CryptoChain, txHash: string): Promise<PayoutState>;
@@ -54,59 +68,51 @@ export function createDemoEvmSigner(options: {
     return existing;
   };
   const address = new Wallet(privateKey).address;
-  // Signing is one at a time per chain, and each payout takes the next nonce after the last one signed
-  // here: two payouts approved together, signed before either is broadcast, never share a nonce (the
-  // node's pending count does not know a signed payout until it is broadcast).
-  const queues = new Map<CryptoChain, Promise<unknown>>();
-  const lastNonce = new Map<CryptoChain, number>();
-  const oneAtATime = <T>(chain: CryptoChain, work: () => Promise<T>): Promise<T> => {
-    const next = (queues.get(chain) ?? Promise.resolve()).then(work, work);
-    queues.set(
-      chain,
-      next.catch(() => undefined),
-    );
-    return next;
-  };
   return {
     address,
     supports: (chain) => (chain === 'ethereum' || chain === 'bsc') && options.endpoints[chain] !== undefined,
-    sign(order) {
+    addressOn: () => address,
+    async transactionCount(chain, tag) {
+      // A raw call: ethers' own getTransactionCount may answer from a short-lived cache.
+      return BigInt((await provider(chain).send('eth_getTransactionCount', [address, tag])) as string);
+    },
+    async sign(order) {
       const chain = order.asset.chain;
-      return oneAtATime(chain, async () => {
-        const wallet = new Wallet(privateKey, provider(chain));
-        const request = order.asset.contract
-          ? await new Contract(order.asset.contract, erc20, wallet)
-              .getFunction('transfer')
-              .populateTransaction(order.to, order.amount)
-          : { to: order.to, value: order.amount };
-        const pending = await wallet.getNonce('pending');
-        const previous = lastNonce.get(chain);
-        const nonce = previous === undefined ? pending : Math.max(pending, previous + 1);
-        const populated = await wallet.populateTransaction({ ...request, nonce });
-        const raw = await wallet.signTransaction(populated);
-        const parsed = Transaction.from(raw);
-        if (!parsed.hash) throw new Error('the signed payout has no hash');
-        lastNonce.set(chain, parsed.nonce);
-        return { txHash: parsed.hash, nonce: BigInt(parsed.nonce), raw };
-      });
+      const wallet = new Wallet(privateKey, provider(chain));
+      const request = order.asset.contract
+        ? await new Contract(order.asset.contract, erc20, wallet)
+            .getFunction('transfer')
+            .populateTransaction(order.to, order.amount)
+        : { to: order.to, value: order.amount };
+      const populated = await wallet.populateTransaction({ ...request, nonce: Number(order.nonce) });
+      const raw = await wallet.signTransaction(populated);
+      const parsed = Transaction.from(raw);
+      if (!parsed.hash) throw new Error('the signed payout has no hash');
+      return { txHash: parsed.hash, nonce: BigInt(parsed.nonce), from: address, raw };
     },
     async broadcast(chain, raw) {
+      const hash = Transaction.from(raw).hash;
+      const known = async () =>
+        hash !== null && (await provider(chain).send('eth_getTransactionByHash', [hash])) !== null;
+      // Bytes the node knows (pending or mined) are never sent again: a dev chain may mine them twice.
+      if (await known()) return;
       try {
         await provider(chain).broadcastTransaction(raw);
       } catch (error) {
-        // The node has it already (an earlier attempt reached it): that is a success.
-        const message = (error as Error).message ?? '';
-        if (/already known|known transaction|nonce too low|already imported/i.test(message)) {
-          const hash = Transaction.from(raw).hash;
-          if (hash && (await provider(chain).getTransaction(hash))) return;
-        }
+        // It reached the node after all (an earlier attempt's answer was lost): that is a success, whatever
+        // words the node chose ("already known", "nonce too low", ganache's "the tx doesn't have the
+        // correct nonce").
+        if (await known()) return;
         throw error;
       }
     },
     async state(chain, txHash) {
-      const receipt = await provider(chain).getTransactionReceipt(txHash);
-      if (receipt) return receipt.status === 1 ? 'mined' : 'failed';
-      return (await provider(chain).getTransaction(txHash)) ? 'pending' : 'unknown';
+      // Raw calls: ethers' own getters may answer from a short-lived cache.
+      const receipt = (await provider(chain).send('eth_getTransactionReceipt', [txHash])) as {
+        status: string;
+      } | null;
+      if (receipt) return receipt.status === '0x1' ? 'mined' : 'failed';
+      return (await provider(chain).send('eth_getTransactionByHash', [txHash])) ? 'pending' : 'unknown';
     },
   };
 }

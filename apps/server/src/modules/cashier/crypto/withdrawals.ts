@@ -26,12 +26,31 @@ import { RateUnavailable, type RateProvider } from './rates';
 import * as repository from './repository';
 import type { CryptoWithdrawalRow, CryptoWithdrawalStatus } from './repository';
 import { cryptoMethod } from './service';
+import type { CryptoChain } from './derivation';
 import type { PayoutSigner } from './signer';
 
 /**
  * The network fee deducted from a payout, per coin and network, in the coin (shown before the request),
  * where no live estimate is made (fees.ts: EVM chains with an endpoint).
  */
+/** Signing stops: the hot wallet sent more transactions than Reelvault stored payouts for. */
+export class UnknownHotWalletTransactions extends Error {
+  constructor(
+    readonly chain: CryptoChain,
+    readonly address: string,
+    readonly expected: bigint,
+    readonly sent: bigint,
+  ) {
+    super(
+      `the hot wallet ${address} on ${chain} has sent ${sent} transaction(s) but Reelvault stored payouts for ${expected}: run npm run crypto:reconcile`,
+    );
+    this.name = 'UnknownHotWalletTransactions';
+  }
+}
+
+const nonceTakenError =
+  "another transaction took this payout's nonce: it cannot be mined (npm run crypto:reconcile)";
+
 export const networkFees: Readonly<Record<string, string>> = {
   'BTC/BTC': '0.0001',
   'ETH/ETH': '0.0005',
@@ -170,18 +189,113 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
   const clearing = (executor: DbExecutor, currency: string) =>
     wallet.systemAccount(executor, { kind: accountKinds.cashierClearing, reference: cryptoMethod, currency });
 
+  /**
+   * Signs an approved payout once and stores the signed bytes, hash, hot wallet and nonce in the same
+   * transaction; nothing is broadcast before that commits. The nonce is the next after the highest stored
+   * one, chosen under a per-chain lock that every node shares (and a unique index behind it), so no two
+   * payouts share a nonce and a payout signed but never stored (a crash, a rolled-back transaction) leaves
+   * its nonce to the next one. When the hot wallet has sent more transactions than Reelvault stored, one
+   * of them is not Reelvault's (or its record was lost): nothing more is signed until an operator
+   * reconciles (`npm run crypto:reconcile`), since a lost record could mean that payout is already paid.
+   */
   async function signAndStore(id: string): Promise<CryptoWithdrawalRow | undefined> {
     return inTransaction(db, async (tx) => {
+      const peek = await repository.findWithdrawal(tx, id);
+      if (!peek || !signer) return peek;
+      await repository.lockPayoutNonces(tx, peek.chain);
       const row = await repository.findWithdrawal(tx, id, { forUpdate: true });
-      if (!row || row.status !== 'approved' || row.signedTransaction || !signer) return row;
+      if (!row || row.status !== 'approved' || row.signedTransaction) return row;
+      const chain = row.chain as CryptoChain;
       const asset = withdrawalAsset(row.coin, row.network);
-      const signed = await signer.sign({ asset, to: row.address, amount: row.coinAmount });
+      const from = signer.addressOn(chain);
+      // After the highest stored payout, and after any transfer an operator recorded as explained.
+      let nonce = ((await repository.highestPayoutNonce(tx, row.chain, from)) ?? -1n) + 1n;
+      for (const transfer of await repository.acknowledgedTransfers(tx, row.chain, from)) {
+        if (transfer.nonce >= nonce) nonce = transfer.nonce + 1n;
+      }
+      const sent = await signer.transactionCount(chain, 'pending');
+      if (sent > nonce) throw new UnknownHotWalletTransactions(chain, from, nonce, sent);
+      const signed = await signer.sign({ asset, to: row.address, amount: row.coinAmount, nonce });
+      if (signed.nonce !== nonce) throw new Error(`the signer used nonce ${signed.nonce}, not ${nonce}`);
       return repository.updateWithdrawal(tx, id, {
         txHash: signed.txHash,
         nonce: signed.nonce,
+        fromAddress: signed.from,
         signedTransaction: signed.raw,
         updatedAt: clock.now(),
       });
+    });
+  }
+
+  /**
+   * A signed payout that the chain can no longer mine: the hot wallet's nonce went past it (another
+   * transaction took it) and the chain does not know its hash. It is left for an operator, never signed
+   * again by itself: the transaction that took its nonce may be a payment of this same withdrawal.
+   */
+  async function nonceTaken(row: CryptoWithdrawalRow): Promise<boolean> {
+    if (!signer || row.nonce === null || !row.txHash) return false;
+    const chain = row.chain as CryptoChain;
+    if ((await signer.transactionCount(chain, 'latest')) <= row.nonce) return false;
+    return (await signer.state(chain, row.txHash)) === 'unknown';
+  }
+
+  async function flagNonceTaken(executor: DbExecutor, row: CryptoWithdrawalRow): Promise<void> {
+    if (row.lastError === nonceTakenError) return;
+    await repository.updateWithdrawalIf(executor, row.id, row.status, {
+      lastError: nonceTakenError,
+      updatedAt: clock.now(),
+    });
+    log.error(
+      { withdrawal: row.id, chain: row.chain, nonce: row.nonce?.toString(), tx: row.txHash },
+      'another transaction took the nonce of a crypto payout: for an operator (npm run crypto:reconcile)',
+    );
+  }
+
+  /**
+   * Sends a stored payout's signed bytes to the node, holding the payout's row lock, and only when the node
+   * does not know them yet (neither pending nor mined). Identical bytes cannot be mined twice on a real
+   * chain, but the ganache dev chain mines a rebroadcast of a mined transaction again and pays the payee
+   * twice; and two senders that both checked before either sent would both send. Under the lock, one
+   * sender at a time checks and sends, on every node.
+   */
+  async function sendStored(id: string): Promise<void> {
+    if (!signer) return;
+    await inTransaction(db, async (tx) => {
+      const row = await repository.findWithdrawal(tx, id, { forUpdate: true });
+      if (!row?.signedTransaction || !row.txHash) return;
+      if (row.status !== 'approved' && row.status !== 'broadcast') return;
+      const chain = row.chain as CryptoChain;
+      let failure: unknown;
+      try {
+        if ((await signer.state(chain, row.txHash)) === 'unknown') {
+          if (await nonceTaken(row)) {
+            await flagNonceTaken(tx, row);
+            return;
+          }
+          await signer.broadcast(chain, row.signedTransaction);
+        }
+      } catch (error) {
+        failure = error ?? new Error('the broadcast failed');
+      }
+      if (failure === undefined) {
+        if (row.status === 'approved') {
+          await repository.updateWithdrawal(tx, id, {
+            status: 'broadcast',
+            broadcastAttempts: row.broadcastAttempts + 1,
+            lastError: null,
+            updatedAt: clock.now(),
+          });
+        }
+        return;
+      }
+      if (row.status === 'approved') {
+        await repository.updateWithdrawal(tx, id, {
+          broadcastAttempts: row.broadcastAttempts + 1,
+          lastError: `broadcast: ${(failure as Error).message}`.slice(0, 500),
+          updatedAt: clock.now(),
+        });
+      }
+      log.error({ err: failure, withdrawal: id }, 'broadcasting a crypto payout failed; it is tried again');
     });
   }
 
@@ -313,7 +427,9 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
     async confirmManualPayout(tx: DbExecutor, id: string, operatorId: number, txHash: string) {
       const row = await repository.findWithdrawal(tx, id, { forUpdate: true });
       if (!row) throw new AppError('CASHIER_WITHDRAWAL_NOT_FOUND');
-      if (row.status !== 'approved' || row.signedTransaction) throw new AppError('CASHIER_WITHDRAWAL_STATE');
+      // On a chain the signer pays, a payment by hand could cross the signer's own: two payments.
+      if (row.status !== 'approved' || row.signedTransaction || signer?.supports(row.chain as CryptoChain))
+        throw new AppError('CASHIER_WITHDRAWAL_STATE');
       const payouts = await wallet.systemAccount(tx, {
         kind: accountKinds.cashierPayouts,
         reference: cryptoMethod,
@@ -368,37 +484,29 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
       try {
         row = await signAndStore(id);
       } catch (error) {
-        await repository.updateWithdrawal(db, id, {
+        await repository.updateWithdrawalIf(db, id, 'approved', {
           broadcastAttempts: current.broadcastAttempts + 1,
           lastError: `signing: ${(error as Error).message}`.slice(0, 500),
           updatedAt: clock.now(),
         });
-        log.error({ err: error, withdrawal: id }, 'signing a crypto payout failed; it is tried again');
+        if (error instanceof UnknownHotWalletTransactions) {
+          log.error(
+            { err: error, withdrawal: id, chain: error.chain, hotWallet: error.address },
+            'the hot wallet sent transactions Reelvault did not store: no payout is signed until an operator reconciles (npm run crypto:reconcile)',
+          );
+        } else {
+          log.error({ err: error, withdrawal: id }, 'signing a crypto payout failed; it is tried again');
+        }
         return;
       }
       if (!row?.signedTransaction || row.status !== 'approved') return;
-      try {
-        await signer.broadcast(row.chain as CryptoAsset['chain'], row.signedTransaction);
-        await repository.updateWithdrawal(db, id, {
-          status: 'broadcast',
-          broadcastAttempts: row.broadcastAttempts + 1,
-          lastError: null,
-          updatedAt: clock.now(),
-        });
-      } catch (error) {
-        await repository.updateWithdrawal(db, id, {
-          broadcastAttempts: row.broadcastAttempts + 1,
-          lastError: `broadcast: ${(error as Error).message}`.slice(0, 500),
-          updatedAt: clock.now(),
-        });
-        log.error({ err: error, withdrawal: id }, 'broadcasting a crypto payout failed; it is tried again');
-      }
+      await sendStored(id);
     },
 
     /**
      * Follows payouts: approved ones are (re)broadcast; broadcast ones are completed once mined (the
      * payout leaves the clearing account), rebroadcast when the node lost them, and left for an operator
-     * with the error when the chain rejected them.
+     * with the error when the chain rejected them or another transaction took their nonce.
      */
     async followPayouts(): Promise<void> {
       if (!signer) return;
@@ -412,12 +520,10 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
         if (!row.txHash || !row.signedTransaction) continue;
         const state = await signer.state(chain, row.txHash);
         if (state === 'unknown') {
-          await signer.broadcast(chain, row.signedTransaction).catch((error: unknown) => {
-            log.error({ err: error, withdrawal: row.id }, 'rebroadcasting a crypto payout failed');
-          });
+          await sendStored(row.id);
         } else if (state === 'failed') {
           if (row.lastError !== 'the chain reverted the payout') {
-            await repository.updateWithdrawal(db, row.id, {
+            await repository.updateWithdrawalIf(db, row.id, 'broadcast', {
               lastError: 'the chain reverted the payout',
               updatedAt: clock.now(),
             });
@@ -440,7 +546,11 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
               payoutAccountId: payouts.id,
               metadata: { method: cryptoMethod, tx: locked.txHash ?? '' },
             });
-            await repository.updateWithdrawal(tx, row.id, { status: 'completed', updatedAt: clock.now() });
+            await repository.updateWithdrawal(tx, row.id, {
+              status: 'completed',
+              lastError: null,
+              updatedAt: clock.now(),
+            });
           });
         }
       }
