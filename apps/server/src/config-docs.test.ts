@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { environmentVariables } from './config';
 
 const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-const documented = new Set([...readme.matchAll(/^\| `([A-Z_]+)`/gm)].map((match) => match[1]));
+// The README's configuration tables are the ones whose first column is headed "Variable".
+const variableTables = readme
+  .split(/\n(?!\|)/)
+  .filter((block) => block.trimStart().startsWith('| Variable '))
+  .join('\n');
+const documented = new Set([...variableTables.matchAll(/^\| `([A-Z_]+)`/gm)].map((match) => match[1]));
 
 describe('the README configuration table', () => {
   it('documents every environment variable', () => {
