@@ -16,7 +16,10 @@ const mainNavigation = [
   { to: '/', label: 'nav.lobby', end: true },
   { to: '/slots', label: 'nav.slots', end: false },
   { to: '/live-casino', label: 'nav.liveCasino', end: false },
+  { to: '/sports', label: 'nav.sports', end: false },
   { to: '/promotions', label: 'nav.promotions', end: false },
+  { to: '/bonuses', label: 'nav.bonuses', end: false },
+  { to: '/vip', label: 'nav.vip', end: false },
 ] as const;
 
 export function Header() {
