@@ -4,7 +4,8 @@
 // the promotions and a game's play page (as a logged-in player with money, whose session is stored the way
 // the site stores it), prints each category's score per page against the targets of issue 10 and exits
 // with 1 when one is missed. The full reports are written to .tmp/lighthouse/. Options:
-//   --runs N   audits each page N times and keeps the median performance run (default 1)
+//   --runs N   audits each page N times (each in a fresh Chromium) and keeps the median run (default 1)
+//   --pages P  only these of lobby,slots,promotions,play (comma-separated)
 //   --url U    audits an already running server instead of starting one (/play then needs its own
 //              player: registered here through the API, as on a fresh server)
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -54,7 +55,11 @@ interface PageAudit {
 }
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, url: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    url: { type: 'string' },
+    pages: { type: 'string', default: 'lobby,slots,promotions,play' },
+  },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
 
@@ -117,20 +122,43 @@ async function storeSession(chromePort: number, origin: string, token: string | 
   }
 }
 
-async function audit(url: string, chromePort: number): Promise<Result> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run++) {
+/**
+ * One Lighthouse run in a Chromium of its own (a browser reused across runs now and then loses a trace),
+ * with the page's session stored first. A run that fails to record is tried up to twice more; a page
+ * whose paints could not be timed keeps its other scores and misses the performance target.
+ */
+async function auditOnce(url: string, token: string | null, attempt = 1): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    await storeSession(chrome.port, new URL(url).origin, token);
+    // Lighthouse logs the trace engine's own hiccups; failures that matter come back as runtimeError.
     const result = await lighthouse(url, {
-      port: chromePort,
-      logLevel: 'error',
+      port: chrome.port,
+      logLevel: 'silent',
       onlyCategories: [...categories],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    }
-    results.push(result.lhr);
+    // Now and then the trace holds no largest paint (NO_LCP): no performance score, so the run is redone.
+    const failure =
+      result.lhr.runtimeError?.message ??
+      (result.lhr.categories.performance?.score === null
+        ? (result.lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no performance score')
+        : undefined);
+    if (failure === undefined) return result.lhr;
+    if (attempt < 3) return await auditOnce(url, token, attempt + 1);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${failure}`);
+    // Still no largest paint: the page's other categories stand, its performance counts as missed.
+    console.log(`  ${url}: no performance score after ${attempt} runs (${failure})`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
   }
+}
+
+/** `runs` runs of one page; the one with the median performance score stands for it. */
+async function audit(url: string, token: string | null): Promise<Result> {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run++) results.push(await auditOnce(url, token));
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const median = results[Math.floor(results.length / 2)];
   if (!median) throw new Error('no Lighthouse run');
@@ -183,33 +211,34 @@ function printTable(audits: readonly PageAudit[]): boolean {
 
 async function main(): Promise<number> {
   const { server, cleanUp } = await serverToAudit();
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     console.log(`Auditing ${server.url} in mobile emulation (${runs} run${runs === 1 ? '' : 's'} per page)`);
     const { token, gameId } = await playerAndGame(server.url);
-    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
     const pages = [
       { name: 'lobby', path: '/', token: null },
       { name: 'slots', path: '/slots', token: null },
       { name: 'promotions', path: '/promotions', token: null },
       { name: 'play', path: `/play/${gameId}`, token },
     ];
+    const chosen = new Set(options.pages.split(','));
     const reportDir = path.join(repoRoot, '.tmp/lighthouse');
     await mkdir(reportDir, { recursive: true });
     const audits: PageAudit[] = [];
-    for (const page of pages) {
-      await storeSession(chrome.port, server.url, page.token);
-      const lhr = await audit(`${server.url}${page.path}`, chrome.port);
+    for (const page of pages.filter((candidate) => chosen.has(candidate.name))) {
+      const lhr = await audit(`${server.url}${page.path}`, page.token);
       audits.push({ name: page.name, path: page.path, scores: scoresOf(lhr), lhr });
       await writeFile(path.join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
       console.log(`  ${page.path} audited`);
     }
     const met = printTable(audits);
+    // Lighthouse simulates a mid-range phone from the CPU it measured: on a busy machine (a benchmark
+    // index well under 1000) blocking time and the paints come out slower than the site is.
+    const benchmarks = audits.map((page) => Math.round(page.lhr.environment.benchmarkIndex));
+    console.log(`\nCPU benchmark index per page: ${benchmarks.join(', ')}`);
     console.log(`\nReports: ${path.relative(process.cwd(), reportDir)}/*.json`);
     console.log(met ? 'Every target met.' : 'Some targets were missed.');
     return met ? 0 : 1;
   } finally {
-    chrome?.kill();
     await server.stop();
     await cleanUp();
   }

@@ -1,6 +1,4 @@
-// The player site's entry: load the interface language, then render the router. The router is created
-// first: it starts fetching the first page's code (and running its loaders) while the language loads,
-// instead of after it.
+// The player site's entry: load the interface language, then render the router.
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +8,6 @@ import { createRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import './styles.css';
 
-const router = createRouter();
 await initI18n();
 
 const root = document.getElementById('root');
@@ -18,7 +15,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={createRouter()} />
       </AppProvider>
     </StrictMode>,
   );
