@@ -26,7 +26,8 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zod)[\\/]/,
+              // src/lib/zod-jitless.ts rides with zod: it must run before any chunk builds a schema.
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zod)[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
               priority: 1,
             },
           ],

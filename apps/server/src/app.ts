@@ -60,6 +60,7 @@ import { createWalletService, type WalletService } from './modules/wallet/servic
 import { mountHouseStudio, type HouseStudioDependencies } from './plugins/house-studio';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteCheck } from './plugins/site-id';
 import { registerWebApp } from './plugins/web-app';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     sportsbookUrl: config.sportsbookUrl,
     liveChat: config.liveChatAppId !== undefined,
   });
+  await registerCompression(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerSiteCheck(app, config.siteId);
@@ -362,6 +364,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       operatorName: config.operatorName,
       sportsbookUrl: config.sportsbookUrl,
       liveChatAppId: config.liveChatAppId,
+      adNetworkRedirect: config.adNetworkRedirect,
     }),
   );
   const support = createSupportService({ db: database.db, clock, notifications, settings: config });

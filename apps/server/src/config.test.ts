@@ -103,6 +103,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends coinzilla visitors to an affiliate registration path unless told otherwise', () => {
+    expect(loadConfig({}).adNetworkRedirect).toEqual({
+      utmSource: 'coinzilla',
+      path: '/register/coinzilla/coinzilla',
+    });
+    expect(
+      loadConfig({ AD_NETWORK_UTM_SOURCE: 'adnet', AD_NETWORK_AFFILIATE_PATH: '/register/aff-9/spring' })
+        .adNetworkRedirect,
+    ).toEqual({ utmSource: 'adnet', path: '/register/aff-9/spring' });
+    expect(loadConfig({ AD_NETWORK_UTM_SOURCE: 'none' }).adNetworkRedirect).toBeUndefined();
+    expect(() => loadConfig({ AD_NETWORK_AFFILIATE_PATH: 'https://elsewhere.example/register/1/2' })).toThrow(
+      /AD_NETWORK_AFFILIATE_PATH/,
+    );
+    expect(() => loadConfig({ AD_NETWORK_UTM_SOURCE: 'ad network' })).toThrow(/AD_NETWORK_UTM_SOURCE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -190,6 +190,23 @@ const environmentSchema = z.object({
     .optional(),
   /** The sportsbook shown in the /sports frame; unset: /sports explains how to set it. */
   SPORTSBOOK_URL: z.url().optional(),
+  /**
+   * The utm_source of the ad network whose visitors go straight to AD_NETWORK_AFFILIATE_PATH (compared
+   * without regard to case); `none`: no such redirect.
+   */
+  AD_NETWORK_UTM_SOURCE: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,64}$/, 'must be a utm_source value (letters, digits, dot, dash, underscore) or none')
+    .default('coinzilla'),
+  /** The affiliate registration path those visitors land on, which credits the affiliate and campaign. */
+  AD_NETWORK_AFFILIATE_PATH: z
+    .string()
+    .regex(
+      /^\/register\/[^\s/?#]{1,64}\/[^\s/?#]{1,64}$/,
+      'must be an affiliate registration path: /register/{affiliate_id}/{campaign_id}',
+    )
+    .default('/register/coinzilla/coinzilla'),
 });
 
 export const cryptoEndpointVariables = {
@@ -311,6 +328,8 @@ export interface Config {
   readonly supportTicketIntervalSeconds: number;
   readonly liveChatAppId: string | undefined;
   readonly sportsbookUrl: string | undefined;
+  /** Visits with this utm_source are sent to `path`; undefined: no such redirect. */
+  readonly adNetworkRedirect: { readonly utmSource: string; readonly path: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -458,5 +477,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     supportTicketIntervalSeconds: values.SUPPORT_TICKET_INTERVAL_SECONDS,
     liveChatAppId: values.LIVE_CHAT_APP_ID,
     sportsbookUrl: values.SPORTSBOOK_URL,
+    adNetworkRedirect:
+      values.AD_NETWORK_UTM_SOURCE.toLowerCase() === 'none'
+        ? undefined
+        : { utmSource: values.AD_NETWORK_UTM_SOURCE, path: values.AD_NETWORK_AFFILIATE_PATH },
   };
 }

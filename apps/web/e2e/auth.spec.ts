@@ -102,3 +102,40 @@ test('an affiliate link keeps both ids for the registration and goes to the lobb
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('reelvault.referralId'))).toBe('friend42');
 });
+
+test("a visit from the operator's ad network goes to its affiliate link, and the registration carries both ids", async ({
+  page,
+}) => {
+  // The browser tests' server keeps the defaults: utm_source coinzilla, /register/coinzilla/coinzilla.
+  await page.goto('/slots?utm_source=CoinZilla&utm_medium=banner');
+  await expect(page).toHaveURL(/\/$/);
+  await waitForShell(page);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('reelvault.affiliateId'),
+      localStorage.getItem('reelvault.campaignId'),
+    ]),
+  ).toEqual(['coinzilla', 'coinzilla']);
+
+  // Another source leaves the visitor where they are.
+  await page.goto('/slots?utm_source=newsletter');
+  await expect(page).toHaveURL(/\/slots\?utm_source=newsletter$/);
+
+  const player = newPlayerDetails('adnet');
+  await page.goto('/register');
+  await page.getByLabel('E-mail', { exact: true }).fill(player.email);
+  await page.getByLabel('Username', { exact: true }).fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel(/I am 18 or older/).check();
+  const registration = page.waitForRequest('**/api/auth/create');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const request = await registration;
+  expect((request.postDataJSON() as { user_data: Record<string, unknown> }).user_data).toMatchObject({
+    username: player.username,
+    affiliate_id: 'coinzilla',
+    campaign_id: 'coinzilla',
+  });
+  expect((await request.response())?.status()).toBe(201);
+  // Used once: a later registration on this device is not credited again.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('reelvault.affiliateId'))).toBeNull();
+});

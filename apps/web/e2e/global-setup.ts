@@ -10,31 +10,17 @@
 // command operators use (`npm run admin:create`, here its script with --json, on the same data directory
 // and two-factor key), then logged in once with a computed code; the workers get its token in
 // E2E_ADMIN_TOKEN (one login: a code is accepted once, and workers run in parallel).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { fundDemoHotWallet, startDevChain } from './dev-chain';
+import { freePort, repoRoot, startServer } from './server-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const startTimeoutMs = 240_000;
-
-/** A port nothing listens on right now (the system picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface CreatedOperator {
   readonly email: string;
@@ -109,56 +95,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const operatorPassword = `e2e-operator-${randomBytes(8).toString('hex')}`;
   const operator = createOperator(environment, operatorPassword);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: environment,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  server.stdout.on('data', collect);
-  server.stderr.on('data', collect);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The server did not start in time:\n${output}`)),
-      startTimeoutMs,
-    );
-    const onStdout = () => {
-      const match = /Reelvault is running on (http:\/\/\S+)/.exec(output);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      server.stdout.off('data', onStdout);
-      resolve(match[1]);
-    };
-    server.stdout.on('data', onStdout);
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server stopped (exit ${code}) before it listened:\n${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    server.kill('SIGTERM');
+  const server = await startServer(environment, startTimeoutMs).catch(async (error: unknown) => {
     await chain.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
-  // From here on the server's warnings go to the test output; stdout is drained so it never blocks.
-  server.stdout.off('data', collect);
-  server.stderr.off('data', collect);
-  server.stdout.resume();
-  server.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const { url } = server;
 
   process.env.E2E_BASE_URL = url;
   process.env.E2E_ADMIN_TOKEN = await operatorToken(url, operator, operatorPassword);
 
   return async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
     await chain.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -18,7 +18,10 @@ test('the header has the logo, the main navigation and the guest buttons', async
     ['Lobby', '/'],
     ['Slots', '/slots'],
     ['Live casino', '/live-casino'],
+    ['Sports', '/sports'],
     ['Promotions', '/promotions'],
+    ['Bonuses', '/bonuses'],
+    ['VIP', '/vip'],
   ] as const;
   for (const [name, href] of links) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -27,6 +30,37 @@ test('the header has the logo, the main navigation and the guest buttons', async
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   await expect(page.locator('body')).toHaveClass(/\bpage-home\b/);
+});
+
+test('the main navigation leads to sports, bonuses and the VIP club (on phones in its scrolling row)', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const [name, path, heading] of [
+    ['Sports', '/sports', 'Sports'],
+    ['Bonuses', '/bonuses', 'Bonuses'],
+    ['VIP', '/vip', 'VIP Club'],
+  ] as const) {
+    const link = nav.getByRole('link', { name, exact: true });
+    await link.click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('the main navigation speaks the chosen language', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('reelvault.language', 'de'));
+  await page.reload();
+  await waitForShell(page);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  for (const [name, path] of [
+    ['Sport', '/sports'],
+    ['Boni', '/bonuses'],
+    ['VIP', '/vip'],
+  ] as const) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
 });
 
 // A slow machine could let the hero rotate before these look at it: with reduced motion it stays put.

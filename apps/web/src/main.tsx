@@ -1,4 +1,5 @@
 // The player site's entry: load the interface language, then render the router.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,4 +1,6 @@
-// The HTTP conventions of DESIGN.md section 3: error shapes, JSON 404s under /api, security headers.
+// The HTTP conventions of DESIGN.md section 3: error shapes, JSON 404s under /api, security headers,
+// compressed answers.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper';
@@ -65,6 +67,24 @@ describe('HTTP conventions', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses answers for clients that accept Brotli or gzip, and not for others', async () => {
+    const read = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/countries',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await read();
+    const brotli = await read('gzip, deflate, br');
+    const gzip = await read('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it('serves the OpenAPI 3.1 document generated from the contract', async () => {

@@ -1,5 +1,5 @@
 import { errorBody } from '@reelvault/contract/errors';
-import { routes } from '@reelvault/contract/routes';
+import * as systemCalls from '@reelvault/contract/calls/system';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError } from './api-error';
@@ -50,7 +50,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('api client', () => {
   it("sends the player's token, the site id and the interface language", async () => {
     const { client, requests } = setup({ token: 'session-123' });
-    await client.call(routes.health);
+    await client.call(systemCalls.health);
     const [request] = requests;
     expect(request?.method).toBe('GET');
     expect(new URL(request?.url ?? '').pathname).toBe('/api/health');
@@ -61,27 +61,27 @@ describe('api client', () => {
 
   it('sends no Authorization header for a guest', async () => {
     const { client, requests } = setup();
-    await client.call(routes.health);
+    await client.call(systemCalls.health);
     expect(requests[0]?.headers.has('authorization')).toBe(false);
   });
 
   it("returns the reply parsed with the route's schema", async () => {
     const { client } = setup();
-    const health = await client.call(routes.health);
+    const health = await client.call(systemCalls.health);
     expect(health.database.driver).toBe('pglite');
     expect(health.status).toBe('ok');
   });
 
   it('refuses a reply that does not match the contract', async () => {
     const { client } = setup({ answer: () => json(200, { status: 'fine' }) });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error.code).toBe('UNEXPECTED_REPLY');
     expect(error.status).toBe(200);
   });
 
   it('turns an error body into an ApiError with its stable code and message', async () => {
     const { client } = setup({ answer: () => json(400, errorBody('SITE_MISMATCH')) });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error).toMatchObject({
       status: 400,
       code: 'SITE_MISMATCH',
@@ -91,28 +91,28 @@ describe('api client', () => {
 
   it("reads the stable code back from the spec's own wire values", async () => {
     const { client } = setup({ path: '/login', answer: () => json(401, errorBody('AUTH_INACTIVE_PLAYER')) });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error.code).toBe('AUTH_INACTIVE_PLAYER');
   });
 
   it('carries the field errors of a 422', async () => {
     const body = errorBody('VALIDATION_FAILED', undefined, { email: ['The email must be valid.'] });
     const { client } = setup({ answer: () => json(422, body) });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fieldErrors).toEqual({ email: ['The email must be valid.'] });
   });
 
   it('keeps the wait of a 429', async () => {
     const { client } = setup({ answer: () => json(429, errorBody('RATE_LIMITED'), { 'retry-after': '30' }) });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.retryAfterSeconds).toBe(30);
   });
 
   it('names an unreadable error answer by its status', async () => {
     const { client } = setup({ answer: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error).toMatchObject({ status: 502, code: 'INTERNAL' });
   });
 
@@ -122,7 +122,7 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_FAILURE' });
   });
 
@@ -132,7 +132,7 @@ describe('api client', () => {
       path: '/account',
       answer: () => json(401, errorBody('AUTH_SESSION_EXPIRED')),
     });
-    const error = await failure(client.call(routes.health));
+    const error = await failure(client.call(systemCalls.health));
     expect(error.code).toBe('AUTH_SESSION_EXPIRED');
     expect(auth.getToken()).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
@@ -144,14 +144,14 @@ describe('api client', () => {
       path: '/login',
       answer: () => json(401, errorBody('AUTH_INVALID_CREDENTIALS')),
     });
-    await failure(client.call(routes.health));
+    await failure(client.call(systemCalls.health));
     expect(auth.getToken()).toBe('still-valid');
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('does not announce a logout to a guest', async () => {
     const { client, onSessionEnded } = setup({ answer: () => json(401, errorBody('UNAUTHENTICATED')) });
-    await failure(client.call(routes.health));
+    await failure(client.call(systemCalls.health));
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 });

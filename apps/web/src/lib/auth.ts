@@ -5,7 +5,8 @@
 import type { AuthReply } from '@reelvault/contract/calls/auth';
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import { timings } from '@reelvault/contract/constants/timings';
-import { routes } from '@reelvault/contract/routes';
+import * as accountCalls from '@reelvault/contract/calls/account';
+import * as authCalls from '@reelvault/contract/calls/auth';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from './api';
@@ -15,7 +16,7 @@ import { authStore, useAuthToken } from './auth-store';
 export const playerQueryKey = ['player'] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const reply = await api.call(routes.profile, signal ? { signal } : {});
+  const reply = await api.call(accountCalls.profile, signal ? { signal } : {});
   return reply.data;
 }
 
@@ -65,7 +66,7 @@ export function logout(queryClient: QueryClient): Promise<void> {
   loggingOut ??= (async () => {
     if (authStore.getToken() !== null) {
       try {
-        await api.call(routes.logout);
+        await api.call(authCalls.logout);
       } catch {
         // An ended or unreachable session is logged out here all the same.
       }
@@ -103,7 +104,7 @@ export function useSessionKeeper(): void {
   useEffect(() => {
     if (token === null) return;
     const timer = setInterval(() => {
-      api.call(routes.refresh).catch(() => clearInterval(timer));
+      api.call(authCalls.refresh).catch(() => clearInterval(timer));
     }, timings.sessionRefresh);
     return () => clearInterval(timer);
   }, [token]);

@@ -2,14 +2,14 @@
 // player is logged in (spec: balance refresh 30000 ms). Shared because the header, the account menu and
 // later the cashier and the play page all read it; every reader shares the one cached answer.
 import { timings } from '@reelvault/contract/constants/timings';
-import { routes } from '@reelvault/contract/routes';
+import * as walletCalls from '@reelvault/contract/calls/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { playerQueryKey } from './auth';
 import { useAuthToken } from './auth-store';
 
 export function getBalance(signal?: AbortSignal) {
-  return api.call(routes.userBalance, signal ? { signal } : {});
+  return api.call(walletCalls.userBalance, signal ? { signal } : {});
 }
 
 export function balanceQueryOptions() {

@@ -3,7 +3,7 @@
 // interface language (Intl.DisplayNames by ISO code, the server's English name as the fallback) and
 // sorted for that language.
 import type { country } from '@reelvault/contract/calls/reference';
-import { routes } from '@reelvault/contract/routes';
+import * as referenceCalls from '@reelvault/contract/calls/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ export type Country = z.infer<typeof country>;
 export const defaultCountrySlug = 'GR';
 
 export function getCountries(signal?: AbortSignal) {
-  return api.call(routes.countries, signal ? { signal } : {});
+  return api.call(referenceCalls.countries, signal ? { signal } : {});
 }
 
 export function countriesQueryOptions() {

@@ -126,6 +126,11 @@ export const siteSettingsSchema = z
     sportsbook_url: z.string().nullable(),
     /** The live-chat app id; null: no chat widget. */
     live_chat_app_id: z.string().nullable(),
+    /**
+     * Visits whose utm_source equals `utm_source` (without regard to case) go to `path`, an affiliate
+     * registration path (/register/{affiliate_id}/{campaign_id}); null: no such redirect.
+     */
+    ad_network_redirect: z.object({ utm_source: z.string(), path: z.string() }).nullable(),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -133,7 +138,8 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettings = defineRoute({
   method: 'GET',
   path: '/api/site-settings',
-  summary: 'What the operator configured that the site shows (operator, sportsbook, live chat)',
+  summary:
+    'What the operator configured that the site shows (operator, sportsbook, live chat, ad-network redirect)',
   tags: ['content'],
   auth: 'none',
   reply: siteSettingsSchema,

@@ -20,6 +20,8 @@ describe('promotions and pages', () => {
     OPERATOR_NAME: 'Example Gaming B.V.',
     SUPPORT_EMAIL: 'help@example.com',
     SPORTSBOOK_URL: 'https://sports.example.com/embed',
+    AD_NETWORK_UTM_SOURCE: 'AdNet',
+    AD_NETWORK_AFFILIATE_PATH: '/register/aff-9/spring',
   });
 
   beforeAll(async () => {
@@ -168,6 +170,7 @@ describe('promotions and pages', () => {
       operator_name: 'Example Gaming B.V.',
       sportsbook_url: 'https://sports.example.com/embed',
       live_chat_app_id: null,
+      ad_network_redirect: { utm_source: 'AdNet', path: '/register/aff-9/spring' },
     });
   });
 

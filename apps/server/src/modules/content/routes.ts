@@ -9,6 +9,7 @@ export interface PublicSiteSettings {
   readonly operatorName: string;
   readonly sportsbookUrl: string | undefined;
   readonly liveChatAppId: string | undefined;
+  readonly adNetworkRedirect: { readonly utmSource: string; readonly path: string } | undefined;
 }
 
 export function contentRoutes(service: ContentService, site: PublicSiteSettings) {
@@ -43,6 +44,9 @@ export function contentRoutes(service: ContentService, site: PublicSiteSettings)
       operator_name: site.operatorName,
       sportsbook_url: site.sportsbookUrl ?? null,
       live_chat_app_id: site.liveChatAppId ?? null,
+      ad_network_redirect: site.adNetworkRedirect
+        ? { utm_source: site.adNetworkRedirect.utmSource, path: site.adNetworkRedirect.path }
+        : null,
     }));
   };
 }

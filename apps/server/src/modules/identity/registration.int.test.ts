@@ -43,7 +43,12 @@ describe('POST /api/auth/create', () => {
   }
 
   it('registers a player and logs them in, with EUR as the default currency', async () => {
-    const userData = freshUserData({ phone: '+30 691 234-5678', ref_id: 'friend1', affiliate_id: '77' });
+    const userData = freshUserData({
+      phone: '+30 691 234-5678',
+      ref_id: 'friend1',
+      affiliate_id: '77',
+      campaign_id: 'coinzilla',
+    });
     const response = await register(userData);
     expect(response.statusCode).toBe(201);
     const reply = authReply.parse(response.json());
@@ -73,6 +78,7 @@ describe('POST /api/auth/create', () => {
     expect(row?.passwordHash).not.toContain(userData.password);
     expect(row?.refId).toBe('friend1');
     expect(row?.affiliateId).toBe('77');
+    expect(row?.campaignId).toBe('coinzilla');
     expect(row?.ageConfirmedAt).toBeInstanceOf(Date);
   });
 

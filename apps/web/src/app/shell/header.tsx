@@ -12,11 +12,17 @@ import { UserMenu } from './user-menu';
 import { Logo } from '../../components/ui/logo';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 
+// The spec's shell names lobby, slots, live casino and promotions; sports goes where the spec's overview
+// lists it (slots, live casino, sports page, promotions), and the bonuses and the VIP club follow the
+// promotions they belong with.
 const mainNavigation = [
   { to: '/', label: 'nav.lobby', end: true },
   { to: '/slots', label: 'nav.slots', end: false },
   { to: '/live-casino', label: 'nav.liveCasino', end: false },
+  { to: '/sports', label: 'nav.sports', end: false },
   { to: '/promotions', label: 'nav.promotions', end: false },
+  { to: '/bonuses', label: 'nav.bonuses', end: false },
+  { to: '/vip', label: 'nav.vip', end: false },
 ] as const;
 
 export function Header() {

@@ -44,7 +44,9 @@ export function RootLayout() {
       </a>
       <Preloader />
       {bare ? null : <Header />}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so that the footer starts below the fold and does not jump down in
+          sight while the page's content loads (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       {bare ? null : <Footer />}

@@ -1,12 +1,12 @@
 // POST /api/confirm-2fa (code): the first code from the app turns two-factor on; other sessions end.
 import type { BodyOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as accountCalls from '@reelvault/contract/calls/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
-export function confirmTwoFactor(body: BodyOf<typeof routes.confirmTwoFactor>) {
-  return api.call(routes.confirmTwoFactor, { body });
+export function confirmTwoFactor(body: BodyOf<typeof accountCalls.confirmTwoFactor>) {
+  return api.call(accountCalls.confirmTwoFactor, { body });
 }
 
 export function useConfirmTwoFactor() {

@@ -1,12 +1,12 @@
 // POST /api/disable-2fa (password and a current code); other sessions end.
 import type { BodyOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as accountCalls from '@reelvault/contract/calls/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
-export function disableTwoFactor(body: BodyOf<typeof routes.disableTwoFactor>) {
-  return api.call(routes.disableTwoFactor, { body });
+export function disableTwoFactor(body: BodyOf<typeof accountCalls.disableTwoFactor>) {
+  return api.call(accountCalls.disableTwoFactor, { body });
 }
 
 export function useDisableTwoFactor() {

@@ -1,13 +1,13 @@
 // POST /api/user/password (current_password, new_password, confirm_new_password): the security page's
 // password form. The player's other sessions end.
 import type { BodyOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as accountCalls from '@reelvault/contract/calls/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
-export function updatePassword(body: BodyOf<typeof routes.userPassword>) {
-  return api.call(routes.userPassword, { body });
+export function updatePassword(body: BodyOf<typeof accountCalls.userPassword>) {
+  return api.call(accountCalls.userPassword, { body });
 }
 
 export function useUpdatePassword() {

@@ -1,11 +1,11 @@
 // POST /api/auth/forgot-password: e-mails a reset link when the account exists (same answer either way).
 import type { BodyOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as authCalls from '@reelvault/contract/calls/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export function requestPasswordReset(body: BodyOf<typeof routes.forgotPassword>) {
-  return api.call(routes.forgotPassword, { body });
+export function requestPasswordReset(body: BodyOf<typeof authCalls.forgotPassword>) {
+  return api.call(authCalls.forgotPassword, { body });
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,10 @@
 // GET /api/currencies: the currencies a player can register with, EUR marked as the default.
-import { routes } from '@reelvault/contract/routes';
+import * as referenceCalls from '@reelvault/contract/calls/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export function getCurrencies(signal?: AbortSignal) {
-  return api.call(routes.currencyList, signal ? { signal } : {});
+  return api.call(referenceCalls.currencyList, signal ? { signal } : {});
 }
 
 export function currenciesQueryOptions() {

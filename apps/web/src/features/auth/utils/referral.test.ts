@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../lib/storage';
-import { forgetReferral, readReferral, storeAffiliate, storeReferral } from './referral';
+import { adNetworkTarget, forgetReferral, readReferral, storeAffiliate, storeReferral } from './referral';
 
 describe('referral ids', () => {
   it('keeps the referring player and the affiliate ids until the registration uses them', () => {
@@ -18,5 +18,22 @@ describe('referral ids', () => {
     storeReferral('x'.repeat(65), storage);
     storeAffiliate('two words', 'c', storage);
     expect(readReferral(storage)).toEqual({ campaign_id: 'c' });
+  });
+});
+
+describe('the ad-network redirect', () => {
+  const coinzilla = { utm_source: 'coinzilla', path: '/register/aff-9/spring' };
+
+  it("sends the ad network's visitors to the affiliate registration path", () => {
+    expect(adNetworkTarget('coinzilla', coinzilla)).toBe('/register/aff-9/spring');
+    expect(adNetworkTarget('CoinZilla', coinzilla)).toBe('/register/aff-9/spring');
+  });
+
+  it('leaves other sources, an unset redirect and a path elsewhere alone', () => {
+    expect(adNetworkTarget('newsletter', coinzilla)).toBeNull();
+    expect(adNetworkTarget('coinzilla', null)).toBeNull();
+    expect(
+      adNetworkTarget('coinzilla', { utm_source: 'coinzilla', path: '//evil.example/register/1/2' }),
+    ).toBeNull();
   });
 });

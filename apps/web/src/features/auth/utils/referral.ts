@@ -1,5 +1,6 @@
 // Where a visitor came from, kept until they register: the referring player's username (from
-// /register/{username} or ?username=) and an affiliate's ids (from /register/{affiliate_id}/{campaign_id}).
+// /register/{username} or ?username=) and an affiliate's ids (from /register/{affiliate_id}/{campaign_id},
+// where the operator's ad network's visitors are sent as well).
 import { browserStorage, storageKeys, type KeyValueStorage } from '../../../lib/storage';
 
 export interface ReferralData {
@@ -41,4 +42,20 @@ export function forgetReferral(storage: KeyValueStorage = browserStorage): void 
   storage.remove(storageKeys.referralId);
   storage.remove(storageKeys.affiliateId);
   storage.remove(storageKeys.campaignId);
+}
+
+/** The operator's ad-network redirect as the site settings give it. */
+export interface AdNetworkRedirect {
+  readonly utm_source: string;
+  readonly path: string;
+}
+
+/**
+ * Where a visit with `utmSource` goes: the configured affiliate registration path when the source is the
+ * ad network's (without regard to case), otherwise nowhere. Only a /register/{affiliate_id}/{campaign_id}
+ * path of this site is followed.
+ */
+export function adNetworkTarget(utmSource: string, adNetwork: AdNetworkRedirect | null): string | null {
+  if (!adNetwork || utmSource.trim().toLowerCase() !== adNetwork.utm_source.toLowerCase()) return null;
+  return /^\/register\/[^\s/?#]+\/[^\s/?#]+$/.test(adNetwork.path) ? adNetwork.path : null;
 }

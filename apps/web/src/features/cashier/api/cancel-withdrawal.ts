@@ -1,11 +1,11 @@
 // POST /api/account/withdrawals/:id/cancel: takes back a pending request; the amount is spendable again.
-import { routes } from '@reelvault/contract/routes';
+import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
 export function cancelWithdrawal(id: string) {
-  return api.call(routes.cancelWithdrawal, { params: { id } });
+  return api.call(cashierCalls.cancelWithdrawal, { params: { id } });
 }
 
 export function useCancelWithdrawal() {

@@ -1,11 +1,11 @@
 // GET /api/user/balance: the player's cash and bonus, shown in the cashier and after a deposit.
-import { routes } from '@reelvault/contract/routes';
+import * as walletCalls from '@reelvault/contract/calls/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
 export function getBalance(signal?: AbortSignal) {
-  return api.call(routes.userBalance, signal ? { signal } : {});
+  return api.call(walletCalls.userBalance, signal ? { signal } : {});
 }
 
 export function balanceQueryOptions() {

@@ -1,11 +1,11 @@
 // GET /api/account/withdrawals: the player's latest withdrawal requests, newest first.
-import { routes } from '@reelvault/contract/routes';
+import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
 export async function getWithdrawals(signal?: AbortSignal) {
-  const reply = await api.call(routes.playerWithdrawals, signal ? { signal } : {});
+  const reply = await api.call(cashierCalls.playerWithdrawals, signal ? { signal } : {});
   return reply.data;
 }
 

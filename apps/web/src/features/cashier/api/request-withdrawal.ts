@@ -1,12 +1,12 @@
 // POST /api/account/withdraw/manuel: a SEPA (59) or wire (58) withdrawal; the amount is held at once.
 import type { BodyOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
-export function requestWithdrawal(body: BodyOf<typeof routes.bankWithdrawal>) {
-  return api.call(routes.bankWithdrawal, { body });
+export function requestWithdrawal(body: BodyOf<typeof cashierCalls.bankWithdrawal>) {
+  return api.call(cashierCalls.bankWithdrawal, { body });
 }
 
 export function useRequestWithdrawal() {

@@ -1,11 +1,11 @@
 // POST /api/account/deposit/payop: starts a gateway deposit; the answer is the gateway's payment page.
 import type { BodyOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export function startDeposit(body: BodyOf<typeof routes.payopDeposit>) {
-  return api.call(routes.payopDeposit, { body });
+export function startDeposit(body: BodyOf<typeof cashierCalls.payopDeposit>) {
+  return api.call(cashierCalls.payopDeposit, { body });
 }
 
 export const useStartDeposit = () => useMutation({ mutationFn: startDeposit });

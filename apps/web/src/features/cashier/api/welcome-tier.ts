@@ -1,12 +1,12 @@
 // GET and PUT /api/account/welcome-tier: the welcome bonus tier the player chose in the cashier, or
 // skipped; kept on the server for the bonus engine.
-import { routes } from '@reelvault/contract/routes';
+import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
 export async function getWelcomeTier(signal?: AbortSignal) {
-  const reply = await api.call(routes.getWelcomeTier, signal ? { signal } : {});
+  const reply = await api.call(cashierCalls.getWelcomeTier, signal ? { signal } : {});
   return reply.data;
 }
 
@@ -20,7 +20,7 @@ export function welcomeTierQueryOptions() {
 export const useWelcomeTier = () => useQuery(welcomeTierQueryOptions());
 
 export async function setWelcomeTier(tier: number | null) {
-  const reply = await api.call(routes.setWelcomeTier, { body: { tier } });
+  const reply = await api.call(cashierCalls.setWelcomeTier, { body: { tier } });
   return reply.data;
 }
 

@@ -1,13 +1,13 @@
 // PUT /api/account/favorite-games/{id}: makes a game a favourite. The heart fills at once; the list is
 // put right from the server afterwards, whatever the answer.
 import type { Game } from '@reelvault/contract/calls/catalogue';
-import { routes } from '@reelvault/contract/routes';
+import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { favouriteGamesQueryOptions } from './get-favourite-games';
 
 export function addFavouriteGame(gameId: number) {
-  return api.call(routes.addFavouriteGame, { params: { id: gameId } });
+  return api.call(favouritesCalls.addFavouriteGame, { params: { id: gameId } });
 }
 
 export function useAddFavouriteGame() {

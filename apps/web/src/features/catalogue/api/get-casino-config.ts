@@ -1,10 +1,10 @@
 // GET /api/casino-config: the slot categories (All first) and the studios with slots.
-import { routes } from '@reelvault/contract/routes';
+import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export async function getCasinoConfig(signal?: AbortSignal) {
-  return (await api.call(routes.casinoConfig, signal ? { signal } : {})).data;
+  return (await api.call(catalogueCalls.casinoConfig, signal ? { signal } : {})).data;
 }
 
 export function casinoConfigQueryOptions() {

@@ -1,14 +1,14 @@
 // GET /api/account/favorite-games: the player's favourite games, the most recently added first. The
 // hearts on game cards read the same list, so a change shows everywhere at once.
 import type { Game } from '@reelvault/contract/calls/catalogue';
-import { routes } from '@reelvault/contract/routes';
+import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 import { useAuthToken } from '../../../lib/auth-store';
 
 export async function getFavouriteGames(signal?: AbortSignal): Promise<Game[]> {
-  return (await api.call(routes.listFavouriteGames, signal ? { signal } : {})).data;
+  return (await api.call(favouritesCalls.listFavouriteGames, signal ? { signal } : {})).data;
 }
 
 export function favouriteGamesQueryOptions() {

@@ -1,15 +1,15 @@
 // GET /api/games: a list of games by type, studio, category and search, a page at a time. The grids
 // append pages ("Show more"); the lobby's stats strip reads the total of all games from a one-game page.
 import type { QueryOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { nextPageOf } from '../utils/game-lists';
 
-export type GamesQuery = Omit<QueryOf<typeof routes.listGames>, 'page'>;
+export type GamesQuery = Omit<QueryOf<typeof catalogueCalls.listGames>, 'page'>;
 
-export async function getGames(query: QueryOf<typeof routes.listGames>, signal?: AbortSignal) {
-  const reply = await api.call(routes.listGames, { query, ...(signal ? { signal } : {}) });
+export async function getGames(query: QueryOf<typeof catalogueCalls.listGames>, signal?: AbortSignal) {
+  const reply = await api.call(catalogueCalls.listGames, { query, ...(signal ? { signal } : {}) });
   return { games: reply.games.data, pagination: reply.pagination };
 }
 

@@ -2,12 +2,12 @@
 // 300 the onboarding's popular list, one game per studio).
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import type { HomePageListId } from '@reelvault/contract/constants/categories';
-import { routes } from '@reelvault/contract/routes';
+import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export async function getHomePage(signal?: AbortSignal) {
-  const reply = await api.call(routes.homePage, {
+  const reply = await api.call(catalogueCalls.homePage, {
     query: { device: 'desktop' },
     ...(signal ? { signal } : {}),
   });

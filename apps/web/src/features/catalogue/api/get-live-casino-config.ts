@@ -1,10 +1,10 @@
 // GET /api/live-casino-config: the live casino categories (All first) and the studios with tables.
-import { routes } from '@reelvault/contract/routes';
+import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export async function getLiveCasinoConfig(signal?: AbortSignal) {
-  return (await api.call(routes.liveCasinoConfig, signal ? { signal } : {})).data;
+  return (await api.call(catalogueCalls.liveCasinoConfig, signal ? { signal } : {})).data;
 }
 
 export function liveCasinoConfigQueryOptions() {

@@ -1,12 +1,12 @@
 // DELETE /api/account/favorite-games/{id}: a game is no longer a favourite. The heart empties at once; the
 // list is put right from the server afterwards, whatever the answer.
-import { routes } from '@reelvault/contract/routes';
+import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { favouriteGamesQueryOptions } from './get-favourite-games';
 
 export function removeFavouriteGame(gameId: number) {
-  return api.call(routes.removeFavouriteGame, { params: { id: gameId } });
+  return api.call(favouritesCalls.removeFavouriteGame, { params: { id: gameId } });
 }
 
 export function useRemoveFavouriteGame() {

@@ -1,6 +1,6 @@
 // GET /api/search/games: games whose name or studio matches a keyword of at least three characters.
 import { isSearchable } from '@reelvault/contract/constants/paging';
-import { routes } from '@reelvault/contract/routes';
+import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
 export const searchResultLimit = 12;
 
 export async function searchGames(keyword: string, signal?: AbortSignal) {
-  const reply = await api.call(routes.searchGames, {
+  const reply = await api.call(catalogueCalls.searchGames, {
     query: { search: keyword, limit: searchResultLimit },
     ...(signal ? { signal } : {}),
   });

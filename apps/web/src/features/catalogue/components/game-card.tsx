@@ -25,6 +25,7 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
           width={artSize.width}
           height={artSize.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="aspect-3/4 h-auto w-full rounded-xl bg-night-800 object-cover transition-transform duration-200 group-hover:-translate-y-0.5 motion-reduce:transition-none"
         />

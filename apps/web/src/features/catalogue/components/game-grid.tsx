@@ -12,12 +12,15 @@ import { GameCard, GameCardSkeleton } from './game-card';
 
 export const gridClasses = 'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-5 lg:grid-cols-6 xl:grid-cols-7';
 
+/** Cards in the first rows of any screen width: their art loads at once, the rest as it nears the view. */
+const eagerCards = 7;
+
 export function GameCards({ games, placeholders = 0 }: { games: readonly Game[]; placeholders?: number }) {
   return (
     <ul className={gridClasses}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.id}>
-          <GameCard game={game} />
+          <GameCard game={game} eager={index < eagerCards} />
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (

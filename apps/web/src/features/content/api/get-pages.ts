@@ -1,5 +1,5 @@
 // GET /api/pages and GET /api/pages/id/{id}: the published legal pages in the interface language.
-import { routes } from '@reelvault/contract/routes';
+import * as contentCalls from '@reelvault/contract/calls/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/use-locale';
 import { api } from '../../../lib/api';
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 export function pagesQueryOptions(language: string) {
   return queryOptions({
     queryKey: ['content', 'pages', language],
-    queryFn: async ({ signal }) => (await api.call(routes.listPages, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(contentCalls.listPages, { signal })).data,
   });
 }
 
@@ -18,7 +18,7 @@ export function usePages() {
 export function pageQueryOptions(language: string, id: number) {
   return queryOptions({
     queryKey: ['content', 'page', language, id],
-    queryFn: async ({ signal }) => (await api.call(routes.getPage, { signal, params: { id } })).data,
+    queryFn: async ({ signal }) => (await api.call(contentCalls.getPage, { signal, params: { id } })).data,
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 // GET /api/promotion-detail/{id}: one active promotion in the interface language.
-import { routes } from '@reelvault/contract/routes';
+import * as contentCalls from '@reelvault/contract/calls/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/use-locale';
 import { api } from '../../../lib/api';
@@ -8,7 +8,7 @@ export function promotionQueryOptions(language: string, id: number) {
   return queryOptions({
     queryKey: ['content', 'promotion', language, id],
     queryFn: async ({ signal }) =>
-      (await api.call(routes.promotionDetail, { signal, params: { id } })).data.promotion,
+      (await api.call(contentCalls.promotionDetail, { signal, params: { id } })).data.promotion,
     retry: false,
   });
 }

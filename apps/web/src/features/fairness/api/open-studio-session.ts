@@ -1,7 +1,7 @@
 // The logged-in player's session with the in-house studio: the platform opens a game session for the
 // fairness page (POST /api/fairness/session) and the studio trades its token for a studio session.
 import { sessionReply, studioPaths } from '@reelvault/contract/calls/studio';
-import { routes } from '@reelvault/contract/routes';
+import * as studioCalls from '@reelvault/contract/calls/studio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
@@ -11,7 +11,7 @@ import { studioFetch } from './studio-fetch';
 const reuseMs = 20 * 60_000;
 
 export async function openStudioSession(signal?: AbortSignal): Promise<string> {
-  const { token } = await api.call(routes.fairnessSession, signal ? { signal } : {});
+  const { token } = await api.call(studioCalls.fairnessSession, signal ? { signal } : {});
   const session = await studioFetch(sessionReply, studioPaths.session, {
     body: { token },
     ...(signal ? { signal } : {}),

@@ -1,12 +1,15 @@
 // GET /api/game/{id}: the game the play page shows (name, studio, art, RTP); 404 for an unknown or retired
 // game.
-import { routes } from '@reelvault/contract/routes';
+import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 
 export async function getGame(gameId: number, signal?: AbortSignal) {
-  const reply = await api.call(routes.getGame, { params: { id: gameId }, ...(signal ? { signal } : {}) });
+  const reply = await api.call(catalogueCalls.getGame, {
+    params: { id: gameId },
+    ...(signal ? { signal } : {}),
+  });
   return reply.data;
 }
 

@@ -1,6 +1,6 @@
 // GET /api/account/reality-check: the interval of the play page's reality check and the current play
 // session's figures (minutes, wagered, won, net).
-import { routes } from '@reelvault/contract/routes';
+import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
@@ -8,7 +8,7 @@ import { playerQueryKey } from '../../../lib/auth';
 export function realityCheckQueryOptions() {
   return queryOptions({
     queryKey: [...playerQueryKey, 'reality-check'],
-    queryFn: ({ signal }) => api.call(routes.realityCheck, { signal }),
+    queryFn: ({ signal }) => api.call(complianceCalls.realityCheck, { signal }),
   });
 }
 

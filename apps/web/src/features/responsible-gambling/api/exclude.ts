@@ -1,7 +1,7 @@
 // Self-exclusion calls: POST /api/account/deactive-account (a period), POST /api/account/cool-down (24
 // hours) and POST /api/user/status (status 1: self-exclusion that starts with a 24-hour cool-down). Each
 // logs the player out at once (the server ends every session).
-import { routes } from '@reelvault/contract/routes';
+import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,10 +10,12 @@ export type ExclusionRequest =
 
 export function requestExclusion(request: ExclusionRequest) {
   if (request.kind === 'deactivate') {
-    return api.call(routes.deactivateAccount, { body: { type: request.code, method: 'self_exclusion' } });
+    return api.call(complianceCalls.deactivateAccount, {
+      body: { type: request.code, method: 'self_exclusion' },
+    });
   }
-  if (request.kind === 'cool_down') return api.call(routes.coolDown);
-  return api.call(routes.selfExclusionRequest, { body: { status: 1 } });
+  if (request.kind === 'cool_down') return api.call(complianceCalls.coolDown);
+  return api.call(complianceCalls.selfExclusionRequest, { body: { status: 1 } });
 }
 
 export function useRequestExclusion() {

@@ -1,13 +1,13 @@
 // GET /api/health: whether the platform and its database answer.
-import { routes } from '@reelvault/contract/routes';
+import * as systemCalls from '@reelvault/contract/calls/system';
 import type { ReplyOf } from '@reelvault/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export type Health = ReplyOf<typeof routes.health>;
+export type Health = ReplyOf<typeof systemCalls.health>;
 
 export function getHealth(signal?: AbortSignal): Promise<Health> {
-  return api.call(routes.health, signal ? { signal } : {});
+  return api.call(systemCalls.health, signal ? { signal } : {});
 }
 
 export function healthQueryOptions() {

@@ -1,7 +1,7 @@
 // POST /api/account/verification-document (multipart: type, image). Sent with XMLHttpRequest, the one
 // browser API that reports upload progress; headers and errors as the API client's.
 import { errorBodySchema, errorCodeOf } from '@reelvault/contract/errors';
-import { routes } from '@reelvault/contract/routes';
+import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import type { ReplyOf } from '@reelvault/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { authStore } from '../../../lib/auth-store';
 import { playerQueryKey } from '../../../lib/auth';
 
-export type UploadReply = ReplyOf<typeof routes.uploadVerificationDocument>;
+export type UploadReply = ReplyOf<typeof complianceCalls.uploadVerificationDocument>;
 
 /** Posts a multipart form to `path`, reporting upload progress, and reads the reply with `reply`. */
 export function postMultipart<T>(
@@ -70,9 +70,9 @@ export function uploadVerificationDocument(
   form.append('type', String(type));
   form.append('image', file, file.name);
   return postMultipart(
-    routes.uploadVerificationDocument.path,
+    complianceCalls.uploadVerificationDocument.path,
     form,
-    routes.uploadVerificationDocument.reply,
+    complianceCalls.uploadVerificationDocument.reply,
     onProgress,
   );
 }

@@ -2,12 +2,12 @@
 // selfie_with_identity): each file stored or refused on its own, with a reason.
 import type { DocumentKind } from '@reelvault/contract/constants/kyc';
 import type { ReplyOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playerQueryKey } from '../../../lib/auth';
 import { postMultipart } from './upload-document';
 
-export type UploadMultipleReply = ReplyOf<typeof routes.uploadMultipleDocuments>;
+export type UploadMultipleReply = ReplyOf<typeof complianceCalls.uploadMultipleDocuments>;
 
 export function uploadMultipleDocuments(
   files: Partial<Record<DocumentKind, File>>,
@@ -16,9 +16,9 @@ export function uploadMultipleDocuments(
   const form = new FormData();
   for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
   return postMultipart(
-    routes.uploadMultipleDocuments.path,
+    complianceCalls.uploadMultipleDocuments.path,
     form,
-    routes.uploadMultipleDocuments.reply,
+    complianceCalls.uploadMultipleDocuments.reply,
     onProgress,
   );
 }

@@ -1,11 +1,11 @@
 // DELETE /api/kyc/documents/{type}: takes back a pending or rejected document so a new one can be sent.
-import { routes } from '@reelvault/contract/routes';
+import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { playerQueryKey } from '../../../lib/auth';
 
 export function withdrawDocument(type: number) {
-  return api.call(routes.deleteKycDocument, { params: { type } });
+  return api.call(complianceCalls.deleteKycDocument, { params: { type } });
 }
 
 export function useWithdrawDocument() {

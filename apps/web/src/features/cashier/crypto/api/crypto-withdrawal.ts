@@ -1,18 +1,21 @@
 // GET /api/account/withdraw/crypto/quote and POST /api/account/withdraw/crypto: what a crypto withdrawal
 // pays out (coin amount after the network fee, at the rate), and the request, held at once.
 import type { BodyOf, QueryOf } from '@reelvault/contract/route';
-import { routes } from '@reelvault/contract/routes';
+import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { playerQueryKey } from '../../../../lib/auth';
 
-export function getCryptoQuote(query: QueryOf<typeof routes.cryptoWithdrawalQuote>, signal?: AbortSignal) {
+export function getCryptoQuote(
+  query: QueryOf<typeof cryptoCalls.cryptoWithdrawalQuote>,
+  signal?: AbortSignal,
+) {
   return api
-    .call(routes.cryptoWithdrawalQuote, { query, ...(signal ? { signal } : {}) })
+    .call(cryptoCalls.cryptoWithdrawalQuote, { query, ...(signal ? { signal } : {}) })
     .then((reply) => reply.data);
 }
 
-export function useCryptoQuote(query: QueryOf<typeof routes.cryptoWithdrawalQuote> | undefined) {
+export function useCryptoQuote(query: QueryOf<typeof cryptoCalls.cryptoWithdrawalQuote> | undefined) {
   return useQuery({
     queryKey: [...playerQueryKey, 'crypto', 'quote', query],
     queryFn: ({ signal }) => {
@@ -25,8 +28,8 @@ export function useCryptoQuote(query: QueryOf<typeof routes.cryptoWithdrawalQuot
   });
 }
 
-export function requestCryptoWithdrawal(body: BodyOf<typeof routes.cryptoWithdrawal>) {
-  return api.call(routes.cryptoWithdrawal, { body }).then((reply) => reply.data);
+export function requestCryptoWithdrawal(body: BodyOf<typeof cryptoCalls.cryptoWithdrawal>) {
+  return api.call(cryptoCalls.cryptoWithdrawal, { body }).then((reply) => reply.data);
 }
 
 export function useRequestCryptoWithdrawal() {

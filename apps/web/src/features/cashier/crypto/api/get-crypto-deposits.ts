@@ -3,7 +3,7 @@
 // the balance (the header's too). The stream is read with fetch, which can send the session token.
 import type { CryptoDepositRow } from '@reelvault/contract/calls/crypto';
 import { cryptoDepositRow } from '@reelvault/contract/calls/crypto';
-import { routes } from '@reelvault/contract/routes';
+import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '../../../../config/env';
@@ -15,7 +15,7 @@ const eventsPath = '/api/account/crypto-deposits/events';
 const depositsKey = [...playerQueryKey, 'crypto', 'deposits'] as const;
 
 export function getCryptoDeposits(signal?: AbortSignal) {
-  return api.call(routes.cryptoDeposits, signal ? { signal } : {}).then((reply) => reply.data);
+  return api.call(cryptoCalls.cryptoDeposits, signal ? { signal } : {}).then((reply) => reply.data);
 }
 
 export function cryptoDepositsQueryOptions() {

@@ -1,13 +1,13 @@
 // GET /api/account/crypto/:coin/networks/:network: the player's own deposit address on the network, its QR
 // code (drawn by the server, never by a third party), the confirmations and the minimum.
-import { routes } from '@reelvault/contract/routes';
+import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { playerQueryKey } from '../../../../lib/auth';
 
 export function getCryptoDetails(coin: string, network: string, signal?: AbortSignal) {
   return api
-    .call(routes.cryptoDetails, { params: { coin, network }, ...(signal ? { signal } : {}) })
+    .call(cryptoCalls.cryptoDetails, { params: { coin, network }, ...(signal ? { signal } : {}) })
     .then((reply) => reply.data);
 }
 

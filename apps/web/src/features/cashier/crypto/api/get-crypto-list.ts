@@ -1,12 +1,12 @@
 // GET /api/account/crypto: the crypto list, each coin with its networks (short and full name,
 // confirmations) and its minimum deposit.
-import { routes } from '@reelvault/contract/routes';
+import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { playerQueryKey } from '../../../../lib/auth';
 
 export function getCryptoList(signal?: AbortSignal) {
-  return api.call(routes.cryptoList, signal ? { signal } : {}).then((reply) => reply.data);
+  return api.call(cryptoCalls.cryptoList, signal ? { signal } : {}).then((reply) => reply.data);
 }
 
 export function cryptoListQueryOptions() {

@@ -2,7 +2,7 @@
 // latest crypto withdrawals, followed while one is still on its way (waiting for an operator, signed or
 // broadcast), and the cancel of a pending one, whose held amount is the player's to spend again.
 import type { CryptoWithdrawalRow } from '@reelvault/contract/calls/crypto';
-import { routes } from '@reelvault/contract/routes';
+import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { playerQueryKey } from '../../../../lib/auth';
@@ -15,7 +15,7 @@ const unfinished = (row: CryptoWithdrawalRow) =>
   row.status === 'pending' || row.status === 'approved' || row.status === 'broadcast';
 
 export function getCryptoWithdrawals(signal?: AbortSignal) {
-  return api.call(routes.playerCryptoWithdrawals, signal ? { signal } : {}).then((reply) => reply.data);
+  return api.call(cryptoCalls.playerCryptoWithdrawals, signal ? { signal } : {}).then((reply) => reply.data);
 }
 
 export function cryptoWithdrawalsQueryOptions() {
@@ -30,7 +30,7 @@ export function cryptoWithdrawalsQueryOptions() {
 export const useCryptoWithdrawals = () => useQuery(cryptoWithdrawalsQueryOptions());
 
 export function cancelCryptoWithdrawal(id: string) {
-  return api.call(routes.cancelCryptoWithdrawal, { params: { id } });
+  return api.call(cryptoCalls.cancelCryptoWithdrawal, { params: { id } });
 }
 
 export function useCancelCryptoWithdrawal() {
