@@ -22,20 +22,22 @@ function Figure({
   label: string;
   value: string | undefined;
 }) {
+  // A <dl> holds only its term and description groups: the card is the group's wrapper and the icon sits
+  // in the term, placed beside both.
   return (
-    <div className="flex min-w-44 items-center gap-3 rounded-2xl border border-night-700 bg-night-900 px-6 py-4">
-      <Icon className="size-8 shrink-0 text-gold-400" />
-      <div className="flex flex-col-reverse">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="h-8 text-2xl leading-8 font-bold text-ink">
-          {value ?? (
-            <span
-              aria-hidden="true"
-              className="inline-block h-6 w-20 animate-pulse rounded bg-night-800 align-middle motion-reduce:animate-none"
-            />
-          )}
-        </dd>
-      </div>
+    <div className="relative flex min-w-44 flex-col-reverse justify-center rounded-2xl border border-night-700 bg-night-900 py-4 ps-17 pe-6">
+      <dt className="text-sm text-muted">
+        <Icon className="absolute start-6 top-1/2 size-8 -translate-y-1/2 text-gold-400" />
+        {label}
+      </dt>
+      <dd className="h-8 text-2xl leading-8 font-bold text-ink">
+        {value ?? (
+          <span
+            aria-hidden="true"
+            className="inline-block h-6 w-20 animate-pulse rounded bg-night-800 align-middle motion-reduce:animate-none"
+          />
+        )}
+      </dd>
     </div>
   );
 }
