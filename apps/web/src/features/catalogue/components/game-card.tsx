@@ -1,6 +1,7 @@
 // One game in a grid or a row: its art (3:4, lazy), name and studio. Opening it leads to the play page, or
 // for a guest on a larger screen to the login page first; the heart is there for logged-in players only.
 import type { Game } from '@reelvault/contract/calls/catalogue';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useGameOpening } from '../hooks/use-game-opening';
 import { FavouriteButton } from './favourite-button';
@@ -10,6 +11,7 @@ export const artSize = { width: 360, height: 480 } as const;
 
 export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
   const { loggedIn, pathOf } = useGameOpening();
+  const id = useId();
   return (
     <article className="group relative flex flex-col" data-game-card={game.id}>
       {/* The link's name is its visible text, the game's name and studio; the art beside them adds nothing
@@ -25,10 +27,10 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
           className="aspect-3/4 h-auto w-full rounded-xl bg-night-800 object-cover transition-transform duration-200 group-hover:-translate-y-0.5 motion-reduce:transition-none"
         />
         <span className="flex min-w-0 flex-col px-0.5">
-          <span className="truncate text-sm leading-5 font-semibold text-ink">
+          <span id={`${id}-name`} className="truncate text-sm leading-5 font-semibold text-ink">
             {game.name}
           </span>
-          <span className="truncate text-xs leading-4 text-muted">
+          <span id={`${id}-provider`} className="truncate text-xs leading-4 text-muted">
             {game.provider_name}
           </span>
         </span>
