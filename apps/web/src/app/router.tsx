@@ -71,6 +71,7 @@ const accountLimits = async () => ({
 });
 const coolDown = async () => ({ Component: (await import('./routes/exclusion')).CoolDownRoute });
 const selfExclusion = async () => ({ Component: (await import('./routes/exclusion')).SelfExclusionRoute });
+const onboarding = async () => ({ Component: (await import('./routes/exclusion')).OnboardingRoute });
 const promotions = async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute });
 const promotionDetail = async () => ({
   Component: (await import('./routes/promotions')).PromotionDetailRoute,
@@ -78,6 +79,9 @@ const promotionDetail = async () => ({
 const sports = async () => ({ Component: (await import('./routes/site-pages')).SportsRoute });
 const vip = async () => ({ Component: (await import('./routes/site-pages')).VipRoute });
 const bonuses = async () => ({ Component: (await import('./routes/site-pages')).BonusesRoute });
+const accountBonuses = async () => ({
+  Component: (await import('./routes/site-pages')).AccountBonusesRoute,
+});
 const contact = async () => ({ Component: (await import('./routes/contact')).ContactRoute });
 const legalPage = async () => ({ Component: (await import('./routes/pages')).LegalPageRoute });
 
@@ -142,6 +146,7 @@ export const routes: RouteObject[] = [
               { path: 'my-favorites', lazy: accountFavorites },
               { path: 'verification', lazy: accountVerification },
               { path: 'limits', lazy: accountLimits },
+              { path: 'bonuses', lazy: accountBonuses },
             ],
           },
           { path: 'contact', lazy: contact },
@@ -151,6 +156,9 @@ export const routes: RouteObject[] = [
           { path: 'pathly/error', lazy: () => cashierRoute('PaymentErrorRoute') },
           { path: 'cooldown', lazy: coolDown },
           { path: 'self-exclusion', lazy: selfExclusion },
+          { path: 'onboarding', lazy: onboarding },
+          // Spec: "/redeem | Home view; logged-out visitors go to /login".
+          { path: 'redeem', handle: page('page-home'), lazy: home },
         ],
       },
       { path: '*', handle: page('page-not-found'), lazy: notFound },

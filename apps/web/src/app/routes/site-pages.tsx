@@ -1,4 +1,4 @@
-// /sports, /vip and /bonuses.
+// /sports, /vip, /bonuses and /account/bonuses.
 import { BonusesView } from '../../features/content/components/bonuses-view';
 import { Sportsbook } from '../../features/sports/components/sportsbook';
 import { VipProgramme } from '../../features/vip/components/vip-programme';
@@ -21,4 +21,9 @@ export function BonusesRoute() {
       <BonusesView />
     </div>
   );
+}
+
+/** /account/bonuses: the same view inside the account area's frame. */
+export function AccountBonusesRoute() {
+  return <BonusesView />;
 }

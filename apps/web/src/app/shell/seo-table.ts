@@ -63,7 +63,18 @@ export const seoTable: readonly SeoEntry[] = [
   entry(
     'account',
     (path) =>
-      ['/account', '/deposit', '/withdraw', '/pathly', '/logout', '/contact'].some((p) => under(p)(path)),
+      [
+        '/account',
+        '/deposit',
+        '/withdraw',
+        '/pathly',
+        '/logout',
+        '/contact',
+        '/redeem',
+        '/onboarding',
+        '/cooldown',
+        '/self-exclusion',
+      ].some((p) => under(p)(path)),
     false,
   ),
 ];

@@ -29,7 +29,6 @@ export function UserMenu({ username }: { username: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('userMenu.label')}
         onClick={toggle}
         className="flex h-9 max-w-40 items-center gap-2 rounded-full border border-night-600 bg-night-800 ps-2 pe-3 text-sm font-semibold hover:border-royal-400"
       >
@@ -42,6 +41,8 @@ export function UserMenu({ username }: { username: string }) {
         <span className="truncate max-sm:hidden" translate="no">
           {username}
         </span>
+        {/* Named by what it shows, the username, and what it is (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">{t('userMenu.label')}</span>
         <ChevronEndIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`} />
       </button>
       {open ? (

@@ -70,7 +70,12 @@ export function HistoryView<Row>({
       {history.isPending ? <HistorySkeleton columns={headings.length} /> : null}
       {history.isSuccess && rows.length === 0 ? <HistoryEmpty>{emptyText}</HistoryEmpty> : null}
       {rows.length > 0 ? (
+        // The table scrolls sideways on narrow screens: the scrolling box takes the focus, so that the
+        // keyboard scrolls it too (WCAG 2.1.1), and is named by the history's title.
         <div
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
           className={`overflow-x-auto rounded-xl border border-night-700 transition-opacity ${
             history.isPlaceholderData ? 'opacity-60' : ''
           }`}

@@ -15,7 +15,7 @@ export function AuthScreen({ title, intro, children }: AuthScreenProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col items-center gap-6 px-4 py-8 sm:justify-center">
-      <Link to="/" aria-label={t('auth.backToLobby')} className="rounded-lg">
+      <Link to="/" aria-label={t('nav.home')} className="rounded-lg">
         <Logo />
       </Link>
       <section

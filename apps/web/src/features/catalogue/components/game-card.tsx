@@ -14,14 +14,12 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
   const id = useId();
   return (
     <article className="group relative flex flex-col" data-game-card={game.id}>
-      <Link
-        to={pathOf(game.id)}
-        aria-labelledby={`${id}-name ${id}-provider`}
-        className="flex flex-col gap-2 rounded-xl"
-      >
+      {/* The link's name is its visible text, the game's name and studio; the art beside them adds nothing
+          to it, so it is left out of the name (empty alt text) rather than naming the game twice. */}
+      <Link to={pathOf(game.id)} className="flex flex-col gap-2 rounded-xl">
         <img
           src={game.image}
-          alt={game.name}
+          alt=""
           width={artSize.width}
           height={artSize.height}
           loading={eager ? 'eager' : 'lazy'}

@@ -22,9 +22,10 @@ function Figure({
   label: string;
   value: string | undefined;
 }) {
-  // A <dl> holds only dt/dd groups: the icon sits inside the term, placed at the start of the card.
+  // A <dl> holds only its term and description groups: the card is the group's wrapper and the icon sits
+  // in the term, placed beside both.
   return (
-    <div className="relative flex min-w-44 flex-col-reverse rounded-2xl border border-night-700 bg-night-900 py-4 ps-[4.25rem] pe-6">
+    <div className="relative flex min-w-44 flex-col-reverse justify-center rounded-2xl border border-night-700 bg-night-900 py-4 ps-17 pe-6">
       <dt className="text-sm text-muted">
         <Icon className="absolute start-6 top-1/2 size-8 -translate-y-1/2 text-gold-400" />
         {label}
