@@ -25,6 +25,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           pool: 'forks',
+          // Migrates one template database per run; each test file's database is a copy of it.
+          globalSetup: ['apps/server/test/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,12 +1,13 @@
-// Test helpers: each test file gets its own database (a fresh PGlite in memory, or a fresh database on
-// the PostgreSQL server named by DATABASE_URL) and an app built on it, driven with app.inject().
-import { randomBytes } from 'node:crypto';
+// Test helpers: each test file gets its own database (an in-memory PGlite, or a database of its own on
+// the PostgreSQL server named by DATABASE_URL) and an app built on it, driven with app.inject(). The
+// migrated databases are copies of the run's template (see database-template.ts), migrated once per run.
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
+import { databaseUrl, onServer, uniqueDatabaseName } from './database-template';
 
 export interface TestDatabase {
   readonly database: Database;
@@ -14,44 +15,56 @@ export interface TestDatabase {
 }
 
 export interface ScratchDatabase {
-  /** postgres:// URL of a new, empty database on the server that DATABASE_URL names. */
+  /** postgres:// URL of a new database on the server that DATABASE_URL names. */
   readonly url: string;
   drop(): Promise<void>;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database of its own on the PostgreSQL server named by `serverUrl`, dropped afterwards. */
-export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `rv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+/**
+ * A database of its own on the PostgreSQL server named by `serverUrl`, dropped afterwards: empty, or a
+ * copy of `template` (a database nobody is connected to).
+ */
+export async function createScratchDatabase(serverUrl: string, template?: string): Promise<ScratchDatabase> {
+  const name = uniqueDatabaseName('rv_test');
+  await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 
-/** A migrated, empty database that only this test file uses. */
+/**
+ * The run's migrated template as a PGlite dump (read once per test file), or undefined when the
+ * integration project's global setup did not make one.
+ */
+let pgliteDump: Promise<Blob> | undefined;
+function migratedPgliteDump(): Promise<Blob> | undefined {
+  const template = inject('databaseTemplate');
+  if (template?.driver !== 'pglite') return undefined;
+  pgliteDump ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
+/** A migrated, empty database that only this test file uses: a copy of the template, else migrated here. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    const dump = migratedPgliteDump();
+    if (dump) {
+      const database = await openDatabase({ pgliteDataDir: 'memory://', pgliteLoadDataDir: await dump });
+      return { database, drop: () => database.close() };
+    }
     const database = await openDatabase({ pgliteDataDir: 'memory://' });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const template = inject('databaseTemplate');
+  const scratch = await createScratchDatabase(
+    serverUrl,
+    template?.driver === 'postgres' ? template.name : undefined,
+  );
   const database = await openDatabase({ url: scratch.url, poolSize: 10 });
-  await database.migrate();
+  if (template?.driver !== 'postgres') await database.migrate();
   return {
     database,
     async drop() {
@@ -59,6 +72,40 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A migrated database of its own on the PostgreSQL server named by `serverUrl` (a copy of the run's
+ * template), for tests that hand its URL to a server process or a command.
+ */
+export async function createMigratedScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const template = inject('databaseTemplate');
+  if (template?.driver === 'postgres') return createScratchDatabase(serverUrl, template.name);
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url, poolSize: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  return scratch;
+}
+
+/**
+ * Makes a migrated embedded database in the new data directory `pgliteDataDir` (from the run's template),
+ * for tests that hand it to a server process or a command; closed again when this resolves.
+ */
+export async function createMigratedDataDir(pgliteDataDir: string): Promise<void> {
+  const dump = migratedPgliteDump();
+  const database = await openDatabase({
+    pgliteDataDir,
+    ...(dump ? { pgliteLoadDataDir: await dump } : {}),
+  });
+  try {
+    if (!dump) await database.migrate();
+  } finally {
+    await database.close();
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

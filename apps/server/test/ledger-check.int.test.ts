@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../src/db/database';
 import { createWalletService } from '../src/modules/wallet/service';
-import { createScratchDatabase, type ScratchDatabase } from './helper';
+import { createMigratedDataDir, createMigratedScratchDatabase, type ScratchDatabase } from './helper';
 import { fundedPlayer } from './ledger';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,7 +22,8 @@ describe('npm run ledger:check', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelvault-ledger-check-'));
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    if (process.env.DATABASE_URL) scratch = await createMigratedScratchDatabase(process.env.DATABASE_URL);
+    else await createMigratedDataDir(path.join(dataDir, 'pgdata'));
     options = scratch ? { url: scratch.url } : { pgliteDataDir: path.join(dataDir, 'pgdata') };
   });
   afterAll(async () => {
@@ -33,7 +34,6 @@ describe('npm run ledger:check', () => {
   async function onDatabase(work: (wallet: ReturnType<typeof createWalletService>) => Promise<void>) {
     const database = await openDatabase(options);
     try {
-      await database.migrate();
       await work(createWalletService(database));
     } finally {
       await database.close();

@@ -23,7 +23,7 @@ import {
   verifyBank,
   type BankPlayer,
 } from './bank';
-import { createScratchDatabase, type ScratchDatabase } from './helper';
+import { createMigratedDataDir, createMigratedScratchDatabase, type ScratchDatabase } from './helper';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { httpTransport, WalletApiClient, type TestProvider } from './wallet-api';
 
@@ -46,7 +46,6 @@ async function withServices<T>(
 ): Promise<T> {
   const database = await openDatabase(options);
   try {
-    await database.migrate();
     const wallet = createWalletService(database);
     const gaming = createGamingService(database, wallet, { sessionTtlMinutes: 60 });
     return await work({ database, wallet, gaming });
@@ -143,7 +142,7 @@ describe('the wallet survives SIGKILL', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelvault-crash-'));
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    if (process.env.DATABASE_URL) scratch = await createMigratedScratchDatabase(process.env.DATABASE_URL);
   });
   afterAll(async () => {
     process.stdout.write(`crash test seed: ${seed}\n`);
@@ -180,6 +179,7 @@ describe('the wallet survives SIGKILL', () => {
 
   it('on the embedded database (PGlite)', async () => {
     const pgdata = path.join(dataDir, 'embedded', 'pgdata');
+    await createMigratedDataDir(pgdata);
     const options = { pgliteDataDir: pgdata };
     const prepared = await prepare(options);
     const outcome = await crashAndRecover(

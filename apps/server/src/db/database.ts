@@ -40,6 +40,8 @@ export interface Database {
    */
   tryAdvisoryLock(key: bigint): Promise<(() => Promise<void>) | undefined>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball that `pgliteLoadDataDir` can start another from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -47,6 +49,11 @@ export interface DatabaseOptions {
   readonly url?: string | undefined;
   /** PGlite data directory, or `memory://` for a throwaway database. */
   readonly pgliteDataDir?: string;
+  /**
+   * A tarball from PGlite's `dumpDataDir()` that a new `pgliteDataDir` starts from (the integration
+   * tests' migrated template); ignored for a data directory that already holds a database.
+   */
+  readonly pgliteLoadDataDir?: Blob;
   readonly poolSize?: number;
 }
 
@@ -98,7 +105,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   // Extensions the migrations create (CREATE EXTENSION) must be compiled into PGlite's build and named here.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -117,5 +127,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

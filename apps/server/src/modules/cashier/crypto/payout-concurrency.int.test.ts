@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, operator, type TestOperator } from '../../../../test/backoffice';
 import { depositThroughSandbox, namedPlayer } from '../../../../test/cashier';
 import { startDevChain, type DevChain } from '../../../../test/chain/dev-chain';
-import { createScratchDatabase, testConfig } from '../../../../test/helper';
+import { createMigratedScratchDatabase, createTestDatabase, testConfig } from '../../../../test/helper';
 import { bearer, type TestPlayer } from '../../../../test/players';
 import { buildApp } from '../../../app';
 import { openDatabase, type Database } from '../../../db/database';
@@ -41,9 +41,8 @@ beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL;
   let second: Database;
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
+    const scratch = await createMigratedScratchDatabase(serverUrl);
     database = await openDatabase({ url: scratch.url, poolSize: 10 });
-    await database.migrate();
     second = await openDatabase({ url: scratch.url, poolSize: 10 });
     closers.push(async () => {
       await second.close();
@@ -51,10 +50,10 @@ beforeAll(async () => {
       await scratch.drop();
     });
   } else {
-    database = await openDatabase({ pgliteDataDir: 'memory://' });
-    await database.migrate();
+    const testDatabase = await createTestDatabase();
+    database = testDatabase.database;
     second = database;
-    closers.push(() => database.close());
+    closers.push(() => testDatabase.drop());
   }
   nodeA = await buildApp(testConfig(settings), { database, cryptoDemoMnemonic: mnemonic });
   nodeB = await buildApp(testConfig(settings), { database: second, cryptoDemoMnemonic: mnemonic });
