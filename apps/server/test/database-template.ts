@@ -1,7 +1,8 @@
 // The integration project's migrated template, made once per run by its global setup (vitest.config.ts):
-// a PGlite data directory dumped to a tarball that every test file's in-memory PGlite starts from, or,
+// a PGlite data directory dumped to a tarball that every test file's in-memory PGlite starts from, and,
 // with DATABASE_URL, a database on that server that every test file's database is created from
-// (CREATE DATABASE ... TEMPLATE). Each run names its own, so concurrent runs never share one.
+// (CREATE DATABASE ... TEMPLATE); the PGlite dump is made in both modes for the tests that run an
+// embedded server whatever the mode. Each run names its own, so concurrent runs never share one.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +19,8 @@ export type DatabaseTemplate =
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate: DatabaseTemplate | undefined;
+    /** The PGlite dump, made in both modes: tests that run an embedded server start from it too. */
+    pgliteTemplate: { readonly dumpFile: string } | undefined;
   }
 }
 
@@ -41,7 +44,10 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
-async function pgliteTemplate(): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
+async function pgliteTemplate(): Promise<{
+  template: DatabaseTemplate & { readonly driver: 'pglite' };
+  remove(): Promise<void>;
+}> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'reelvault-test-template-'));
   const database = await openDatabase({ pgliteDataDir: 'memory://' });
   try {
@@ -83,7 +89,21 @@ async function postgresTemplate(
 /** Vitest global setup: migrates the run's template once, and removes it when the run ends. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
-  const { template, remove } = serverUrl ? await postgresTemplate(serverUrl) : await pgliteTemplate();
-  project.provide('databaseTemplate', template);
-  return remove;
+  const pglite = await pgliteTemplate();
+  project.provide('pgliteTemplate', { dumpFile: pglite.template.dumpFile });
+  if (!serverUrl) {
+    project.provide('databaseTemplate', pglite.template);
+    return pglite.remove;
+  }
+  try {
+    const postgres = await postgresTemplate(serverUrl);
+    project.provide('databaseTemplate', postgres.template);
+    return async () => {
+      await postgres.remove();
+      await pglite.remove();
+    };
+  } catch (error) {
+    await pglite.remove();
+    throw error;
+  }
 }

@@ -39,8 +39,8 @@ export async function createScratchDatabase(serverUrl: string, template?: string
  */
 let pgliteDump: Promise<Blob> | undefined;
 function migratedPgliteDump(): Promise<Blob> | undefined {
-  const template = inject('databaseTemplate');
-  if (template?.driver !== 'pglite') return undefined;
+  const template = inject('pgliteTemplate');
+  if (!template) return undefined;
   pgliteDump ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
   return pgliteDump;
 }
