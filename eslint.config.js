@@ -88,6 +88,24 @@ export default tseslint.config(
     },
   },
   {
+    // The route table pulls every call's schema into the lobby's first load (budget 200 KB, issue 10).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@reelvault/contract/routes',
+              message: "Import the call from its own module, e.g. '@reelvault/contract/calls/account'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'apps/*/scripts/**', '**/cli/**', 'apps/web/e2e/**', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
   },

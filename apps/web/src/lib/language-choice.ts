@@ -1,6 +1,6 @@
 // The player's choice of language: the interface switches at once and remembers it; for a logged-in player
 // the server stores it as well, so that its e-mails come in the language the player reads the site in.
-import { routes } from '@reelvault/contract/routes';
+import { accountLanguage } from '@reelvault/contract/calls/account';
 import type { LocaleCode } from '../config/locales';
 import type { ApiClient } from './api-client';
 import type { AuthStore } from './auth-store';
@@ -16,6 +16,6 @@ export function createLanguageChoice(dependencies: LanguageChoiceDependencies) {
     await dependencies.switchInterface(code);
     if (dependencies.auth.getToken() === null) return;
     // Best effort: the site already speaks the new language, and the next login tells the server again.
-    await dependencies.client.call(routes.accountLanguage, { body: { locale: code } }).catch(() => undefined);
+    await dependencies.client.call(accountLanguage, { body: { locale: code } }).catch(() => undefined);
   };
 }
