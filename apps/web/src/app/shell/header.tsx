@@ -14,7 +14,8 @@ import { HeaderBalance } from '../../features/wallet/components/header-balance';
 
 // The spec's shell names lobby, slots, live casino and promotions; sports goes where the spec's overview
 // lists it (slots, live casino, sports page, promotions), and the bonuses and the VIP club follow the
-// promotions they belong with.
+// promotions they belong with. Where the header is short of room, the links scroll sideways rather than
+// squeezing the search box.
 const mainNavigation = [
   { to: '/', label: 'nav.lobby', end: true },
   { to: '/slots', label: 'nav.slots', end: false },
@@ -37,7 +38,7 @@ export function Header() {
         </Link>
         <nav
           aria-label={t('nav.main')}
-          className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:order-none md:mx-0 md:w-auto md:px-0"
+          className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:order-none md:mx-0 md:w-auto md:min-w-0 md:px-0"
         >
           <ul className="flex gap-1">
             {mainNavigation.map((item) => (
@@ -57,7 +58,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto hidden min-w-0 flex-1 md:block md:max-w-64 lg:max-w-sm">
+        <div className="ms-auto hidden min-w-0 flex-1 md:block md:max-w-64 md:min-w-44 lg:max-w-sm lg:min-w-56">
           <SearchPanel variant="bar" />
         </div>
         <div className="ms-auto flex items-center gap-2 md:ms-0">
