@@ -41,11 +41,12 @@ export function PromotionCard({
         <p className="text-sm text-muted">{promotionShortDescription(promotion.details)}</p>
         <Link
           to={`/promotions-detail/${promotion.id}`}
-          className="mt-auto self-start pt-2 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
+          className="relative mt-auto self-start pt-2 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
         >
           {t('promotions.readMore')}
           {/* Six "Read more" links alike would not say where each goes (to a screen reader, to a search
-              engine): the promotion's title completes each one's text. */}
+              engine): the promotion's title completes each one's text. The link is its containing block:
+              in a sideways-scrolling row, a hidden text placed by the page would widen the page on phones. */}
           <span className="sr-only"> {promotion.title}</span>
         </Link>
       </div>
