@@ -1,7 +1,7 @@
 // Small helpers for hand-written SQL (the ledger's hot path): rows out of either driver, PostgreSQL error
 // codes out of Drizzle's wrapper, values normalised (int8 arrives as string, number or bigint; timestamps
 // as strings or dates depending on the driver), and a transaction runner that retries on deadlock.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor } from './database';
 
@@ -71,6 +71,14 @@ export function toDate(value: unknown): Date {
     if (!Number.isNaN(date.getTime())) return date;
   }
   throw new TypeError(`not a timestamp from the database: ${String(value)}`);
+}
+
+/**
+ * A timestamptz column as ISO 8601 text in UTC to the microsecond, as PostgreSQL keeps it: a keyset
+ * cursor built from a JavaScript Date (milliseconds) would skip rows written within the same millisecond.
+ */
+export function exactTimestamp(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 /**

@@ -37,13 +37,16 @@ describe('history window', () => {
 
 describe('history cursor and pagination', () => {
   it('round-trips a cursor and refuses a forged one', () => {
-    const cursor = { at: new Date('2026-01-01T00:00:00.123Z'), id: 'dep:1|x' };
+    const cursor = { at: '2026-01-01T00:00:00.123456Z', id: 'dep:1|x' };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(() => decodeCursor('bm90IGEgY3Vyc29y')).toThrow(AppError);
+    // A time cut to the millisecond is not a position in the history: rows of that millisecond would be lost.
+    const coarse = Buffer.from('2026-01-01T00:00:00.123Z|7', 'utf8').toString('base64url');
+    expect(() => decodeCursor(coarse)).toThrow(AppError);
   });
 
   it('counts pages and offers a cursor only when more rows follow', () => {
-    const last = { at: new Date('2026-01-01T00:00:00Z'), id: '7' };
+    const last = { at: '2026-01-01T00:00:00.000000Z', id: '7' };
     expect(historyPagination(25, 1, 10, last, true)).toMatchObject({ total: 25, pages: 3, per_page: 10 });
     expect(historyPagination(25, 1, 10, last, true).next_cursor).not.toBeNull();
     expect(historyPagination(0, 1, 10, undefined, false)).toMatchObject({ pages: 1, next_cursor: null });

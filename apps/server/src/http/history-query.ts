@@ -45,20 +45,24 @@ export function historyWindow(
 }
 
 export interface HistoryCursor {
-  readonly at: Date;
+  /** The last row's time to the microsecond, ISO 8601 in UTC (`exactTimestamp` in db/sql). */
+  readonly at: string;
   readonly id: string;
 }
 
+const exactTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
 export function encodeCursor(cursor: HistoryCursor): string {
-  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`, 'utf8').toString('base64url');
+  return Buffer.from(`${cursor.at}|${cursor.id}`, 'utf8').toString('base64url');
 }
 
 export function decodeCursor(text: string): HistoryCursor {
   const decoded = Buffer.from(text, 'base64url').toString('utf8');
   const separator = decoded.indexOf('|');
-  const at = new Date(decoded.slice(0, separator));
+  const at = decoded.slice(0, separator);
   const id = decoded.slice(separator + 1);
-  if (separator < 0 || Number.isNaN(at.getTime()) || id.length === 0) {
+  const valid = exactTimePattern.test(at) && !Number.isNaN(new Date(at).getTime());
+  if (separator < 0 || !valid || id.length === 0) {
     throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', {
       cursor: ['The cursor is not valid.'],
     });

@@ -2,7 +2,7 @@
 // transaction and its round is one statement, run in the same transaction as the ledger transfer.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { queryRows, toBigInt, toDate } from '../../db/sql';
+import { exactTimestamp, queryRows, toBigInt, toDate } from '../../db/sql';
 import {
   gameProviders,
   gameSessions,
@@ -223,12 +223,14 @@ export interface RoundFilter {
   readonly playerId: number;
   readonly from: Date;
   readonly to: Date;
-  readonly before: { readonly at: Date; readonly id: string } | undefined;
+  readonly before: { readonly at: string; readonly id: string } | undefined;
 }
 
 export interface RoundRow {
   readonly id: string;
   readonly createdAt: Date;
+  /** created_at to the microsecond, for the keyset cursor. */
+  readonly createdKey: string;
   /** The provider's round id. */
   readonly round: string;
   readonly gameCode: string;
@@ -243,7 +245,7 @@ export interface RoundRow {
 function roundConditions(filter: RoundFilter): SQL {
   const before =
     filter.before && /^\d+$/.test(filter.before.id)
-      ? sql`and (r.created_at, r.id) < (${filter.before.at.toISOString()}::timestamptz, ${filter.before.id}::int8)`
+      ? sql`and (r.created_at, r.id) < (${filter.before.at}::timestamptz, ${filter.before.id}::int8)`
       : sql``;
   return sql`r.player_id = ${filter.playerId}
     and r.created_at >= ${filter.from.toISOString()}::timestamptz
@@ -260,7 +262,7 @@ export async function roundRows(
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`
-      select r.id, r.created_at, r.round, r.game_code, r.currency, r.bet_total, r.win_total, r.refund_total,
+      select r.id, r.created_at, ${exactTimestamp(sql`r.created_at`)} as created_key, r.round, r.game_code, r.currency, r.bet_total, r.win_total, r.refund_total,
              p.code as provider_code, p.name as provider_name
       from game_rounds r join game_providers p on p.id = r.provider_id
       where ${roundConditions(filter)}
@@ -270,6 +272,7 @@ export async function roundRows(
   return rows.map((row) => ({
     id: String(row.id),
     createdAt: toDate(row.created_at),
+    createdKey: String(row.created_key),
     round: String(row.round),
     gameCode: String(row.game_code),
     currency: String(row.currency),

@@ -724,7 +724,7 @@ export function createGamingService(database: Database, wallet: WalletService, o
           total,
           query.page,
           query.perPage,
-          last ? { at: last.createdAt, id: last.id } : undefined,
+          last ? { at: last.createdKey, id: last.id } : undefined,
           rows.length > query.perPage,
         ),
       };

@@ -384,6 +384,38 @@ describe('ledger', () => {
       expect(longAgo.data).toEqual([]);
     });
 
+    it('pages with the cursor through rows written in the same instant, losing none', async () => {
+      const { playerId, accounts } = await fundedPlayer(wallet, 10_000n);
+      const sepa = await wallet.systemAccount(db(), {
+        kind: accountKinds.cashierClearing,
+        reference: 'sepa',
+        currency: 'EUR',
+      });
+      // One transaction: every hold gets the same created_at (PostgreSQL's now(), to the microsecond).
+      await db().transaction(async (tx) => {
+        for (const letter of ['a', 'b', 'c', 'd', 'e']) {
+          await wallet.hold(tx, {
+            id: `wd:${playerId}:same:${letter}`,
+            debitAccountId: accounts.cash.id,
+            creditAccountId: sepa.id,
+            amount: 100n,
+            kind: transferKinds.withdrawal,
+          });
+        }
+      });
+      const all = await wallet.financeHistory(playerId, { page: 1, perPage: 10, type: 'withdraw' });
+      expect(all.data).toHaveLength(5);
+      const paged: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 5; page += 1) {
+        const next = await wallet.financeHistory(playerId, { page: 1, perPage: 2, type: 'withdraw', cursor });
+        paged.push(...next.data.map((row) => row.id));
+        cursor = next.pagination.next_cursor ?? undefined;
+        if (!cursor) break;
+      }
+      expect(paged).toEqual(all.data.map((row) => row.id));
+    });
+
     it('shows a hold posted with a payout to make as Processing until the payout is settled, once', async () => {
       const { playerId, accounts } = await fundedPlayer(wallet, 10_000n);
       const wire = await wallet.systemAccount(db(), {

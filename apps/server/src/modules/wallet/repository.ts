@@ -3,7 +3,7 @@
 // row lock is held for the shortest time. The database's CHECK constraints have the last word on funds.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { queryRows, toBigInt, toDate } from '../../db/sql';
+import { exactTimestamp, queryRows, toBigInt, toDate } from '../../db/sql';
 import { ledgerAccounts, ledgerTransfers, type TransferMetadata, type TransferPhase } from './schema';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -220,8 +220,8 @@ export interface FinanceFilter {
   readonly to: Date;
   readonly type: FinanceType | undefined;
   readonly status: number | undefined;
-  /** Keyset: rows strictly older than this (created_at, id). */
-  readonly before: { readonly at: Date; readonly id: string } | undefined;
+  /** Keyset: rows strictly older than this (created_at to the microsecond, id). */
+  readonly before: { readonly at: string; readonly id: string } | undefined;
 }
 
 export interface FinanceRow {
@@ -229,6 +229,8 @@ export interface FinanceRow {
   readonly type: FinanceType;
   readonly method: string;
   readonly createdAt: Date;
+  /** created_at to the microsecond, for the keyset cursor. */
+  readonly createdKey: string;
   readonly amount: bigint;
   readonly currency: string;
   readonly status: number;
@@ -259,7 +261,7 @@ function financeBranch(filter: FinanceFilter, type: FinanceType, limit: number):
   const counterAccount = sql.raw(type === 'deposit' ? 't.debit_account_id' : 't.credit_account_id');
   const status = financeStatus(type === 'deposit' ? 3 : 0);
   const before = filter.before
-    ? sql`and (t.created_at, t.id) < (${filter.before.at.toISOString()}::timestamptz, ${filter.before.id})`
+    ? sql`and (t.created_at, t.id) < (${filter.before.at}::timestamptz, ${filter.before.id})`
     : sql``;
   const statusFilter = filter.status === undefined ? sql`` : sql`and ${status} = ${filter.status}`;
   return sql`(
@@ -295,7 +297,8 @@ export async function financeRows(
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`
-      select f.id, f.type, f.created_at, f.amount, f.currency, f.status,
+      select f.id, f.type, f.created_at, ${exactTimestamp(sql`f.created_at`)} as created_key, f.amount,
+             f.currency, f.status,
              coalesce(f.metadata ->> 'method', c.reference) as method
       from (${financeBranches(filter, offset + limit)}) f
       join ledger_accounts c on c.id = f.counter_account_id
@@ -307,6 +310,7 @@ export async function financeRows(
     type: row.type === 'deposit' ? 'deposit' : 'withdraw',
     method: String(row.method ?? ''),
     createdAt: toDate(row.created_at),
+    createdKey: String(row.created_key),
     amount: toBigInt(row.amount),
     currency: String(row.currency),
     status: Number(row.status),

@@ -621,7 +621,7 @@ export function createWalletService(database: Database) {
           total,
           query.page,
           query.perPage,
-          last ? { at: last.createdAt, id: last.id } : undefined,
+          last ? { at: last.createdKey, id: last.id } : undefined,
           rows.length > query.perPage,
         ),
       };
