@@ -2,6 +2,7 @@
 // English default message (the web app translates by code). The spec's numeric codes stay where it names
 // them (768 two-factor needed at login, 571 refused game launch).
 import { z } from 'zod';
+import { limitPeriods } from './constants/limits';
 
 export interface ErrorDefinition {
   readonly status: number;
@@ -219,12 +220,34 @@ export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 /** Field errors as the spec's 422 answers carry them: each field, its messages. */
 export type FieldErrors = Record<string, string[]>;
 
+/** The facts of an `AUTH_SELF_EXCLUDED` refusal: when the exclusion ends (ISO 8601, UTC), or never. */
+export const selfExclusionDetailsSchema = z.object({
+  permanent: z.boolean(),
+  until: z.iso.datetime().nullable(),
+});
+
+/** The facts of a `LIMIT_DEPOSIT_REACHED` refusal: the limit's period and what it still allows ("0.00" once used). */
+export const depositLimitDetailsSchema = z.object({
+  period: z.enum(limitPeriods),
+  left: z.string().regex(/^\d+(\.\d+)?$/),
+  currency: z.string().regex(/^[A-Z]{3,5}$/),
+});
+
+/**
+ * The facts a refusal carries besides its message, for a client to word them itself (the message is in the
+ * request's language and is not meant to be read by programs).
+ */
+export const errorDetailsSchema = z.union([selfExclusionDetailsSchema, depositLimitDetailsSchema]);
+
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
 export const errorBodySchema = z
   .object({
     message: z.string(),
     code: z.union([z.string(), z.number()]),
     error: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    details: errorDetailsSchema.optional(),
     /** The verification form's second 422 shape (spec 001, section 7): `success: false, data.message`. */
     success: z.literal(false).optional(),
     data: z.object({ message: z.string() }).optional(),
@@ -234,13 +257,19 @@ export const errorBodySchema = z
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Builds the wire body of an error: the spec's shape, a stable machine code in `error`. */
-export function errorBody(code: ErrorCode, message?: string, errors?: FieldErrors): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  errors?: FieldErrors,
+  details?: ErrorDetails,
+): ErrorBody {
   const definition: ErrorDefinition = errorCatalogue[code];
   return {
     message: message ?? definition.message,
     code: definition.specCode ?? code,
     error: definition.specError ?? code,
     ...(errors ? { errors } : {}),
+    ...(details ? { details } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 // Turns every failure into the spec's error shapes; a 5xx never carries internals.
 import { errorBody, type ErrorCode, type FieldErrors } from '@reelvault/contract/errors';
+import type { Locale } from '@reelvault/contract/constants/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { localizedError } from '../i18n/server-texts';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
+import { isZodValidationError, issueMessage } from './validation';
 
 const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
@@ -14,13 +15,18 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-function fieldErrorsOf(error: FastifyError): FieldErrors {
+function hasZodIssues(error: FastifyError): boolean {
+  return Array.isArray(error.validation) && error.validation.some(isZodValidationError);
+}
+
+/** The field errors of a failed validation; zod's own texts already in `locale`. */
+function fieldErrorsOf(error: FastifyError, locale: Locale): FieldErrors {
   const fieldErrors: FieldErrors = {};
-  if (!hasZodFastifySchemaValidationErrors(error)) return fieldErrors;
-  for (const issue of error.validation) {
+  for (const issue of error.validation ?? []) {
+    if (!isZodValidationError(issue)) continue;
     const field =
       issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-    (fieldErrors[field] ??= []).push(issue.message ?? 'is invalid');
+    (fieldErrors[field] ??= []).push(issueMessage(issue, locale));
   }
   return fieldErrors;
 }
@@ -32,8 +38,9 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
     error.message,
     error.fieldErrors,
     requestLocale(reply.request),
+    error.text,
   );
-  return reply.status(error.status).send(errorBody(error.code, message, fieldErrors));
+  return reply.status(error.status).send(errorBody(error.code, message, fieldErrors, error.details));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -42,8 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = fieldErrorsOf(error);
+    if (hasZodIssues(error)) {
+      const fieldErrors = fieldErrorsOf(error, requestLocale(request));
       const first = Object.values(fieldErrors)[0]?.[0];
       return sendError(reply, new AppError('VALIDATION_FAILED', first, fieldErrors));
     }

@@ -1,6 +1,7 @@
 // The language of a request's texts: the first language of `Accept-Language` the site speaks, else English.
 import { localeFromBrowser, type Locale } from '@reelvault/contract/constants/locales';
 import type { FastifyRequest } from 'fastify';
+import { translatorFor, type ServerTranslator } from '../i18n/server-texts';
 
 /** `de-CH,de;q=0.9,en;q=0.8` -> ['de-CH', 'de', 'en'], highest quality first. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -20,4 +21,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 export function requestLocale(request: FastifyRequest): Locale {
   return localeFromBrowser(acceptedLanguages(request.headers['accept-language']));
+}
+
+/** The server's texts in the request's language, for the messages of successful calls. */
+export function requestTexts(request: FastifyRequest): ServerTranslator {
+  return translatorFor(requestLocale(request));
 }

@@ -78,23 +78,75 @@ export function errorMessage(code: ErrorCode, locale: Locale): string {
   return translatorFor(locale)(`errors.${code}`);
 }
 
+/** A text with facts of its own (a date, an amount), written in whichever language is asked for. */
+export type LocalizedText = (locale: Locale) => string;
+
 // The catalogue's English texts, to recognise them wherever an error carries one (message or field error).
 const codeOfEnglishText = new Map<string, ErrorCode>(
   (Object.keys(errorCatalogue) as ErrorCode[]).map((code) => [errorCatalogue[code].message, code]),
 );
 
+type FieldTextKey = keyof ServerTexts['fields']['texts'];
+type FieldNameKey = keyof ServerTexts['fields']['names'];
+type FieldPatternKey = keyof ServerTexts['fields']['patterns'];
+
+// The field texts the contract's schemas and the services write in English, to say them in another
+// language: whole sentences, and sentences made from a pattern and a field's name ("The {{field}} field is
+// required."), recognised by matching the English pattern.
+const fieldTextOfEnglish = new Map<string, FieldTextKey>(
+  (Object.keys(en.fields.texts) as FieldTextKey[]).map((key) => [en.fields.texts[key], key]),
+);
+const fieldNames = new Set<string>(Object.keys(en.fields.names));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const number = '\\d+(?:\\.\\d+)?';
+const placeholderPatterns: Readonly<Record<string, string>> = {
+  field: '[a-z ]+',
+  currency: '[A-Z]{3,5}',
+  coin: '[A-Z0-9]{2,10}',
+  network: '[A-Z0-9]{2,10}',
+};
+const fieldPatterns = (Object.keys(en.fields.patterns) as FieldPatternKey[]).map((key) => {
+  const parts = en.fields.patterns[key].split(/\{\{(\w+)\}\}/);
+  const source = parts
+    .map((part, index) =>
+      index % 2 === 0 ? escapeRegExp(part) : `(?<${part}>${placeholderPatterns[part] ?? number})`,
+    )
+    .join('');
+  return { key, pattern: new RegExp(`^${source}$`) };
+});
+
+/** A field text of the contract or a service in `locale`; undefined when it is not one the server knows. */
+export function fieldText(text: string, locale: Locale): string | undefined {
+  const t = translatorFor(locale);
+  const whole = fieldTextOfEnglish.get(text);
+  if (whole) return t(`fields.texts.${whole}`);
+  for (const { key, pattern } of fieldPatterns) {
+    const found = pattern.exec(text)?.groups;
+    if (!found) continue;
+    const { field, ...values } = found;
+    if (field === undefined) return t(`fields.patterns.${key}`, values);
+    if (!fieldNames.has(field)) continue;
+    return t(`fields.patterns.${key}`, { ...values, field: t(`fields.names.${field as FieldNameKey}`) });
+  }
+  return undefined;
+}
+
 /**
- * An error's message and field errors in `locale`: each text of the catalogue is replaced by its
- * translation; a text written for the case (with its own facts) is kept as it is.
+ * An error's message and field errors in `locale`: each text of the catalogue and each field text the
+ * server knows is replaced by its translation, and the message written for the case (`text`, with facts of
+ * its own) is written in `locale`; any other text is kept as it is.
  */
 export function localizedError(
   message: string,
   fieldErrors: FieldErrors | undefined,
   locale: Locale,
+  text?: LocalizedText,
 ): { message: string; fieldErrors: FieldErrors | undefined } {
-  const translate = (text: string) => {
-    const code = codeOfEnglishText.get(text);
-    return code ? errorMessage(code, locale) : text;
+  const translate = (written: string) => {
+    if (text && written === message) return text(locale);
+    const code = codeOfEnglishText.get(written);
+    if (code) return errorMessage(code, locale);
+    return fieldText(written, locale) ?? written;
   };
   return {
     message: translate(message),
@@ -125,4 +177,11 @@ export function formatInstant(locale: Locale, instant: Date): string {
 /** A calendar day as the locale writes it (the day in UTC). */
 export function formatDay(locale: Locale, instant: Date): string {
   return new Intl.DateTimeFormat(locale.bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+}
+
+/** A wait in seconds as the locale says it, plural included: "30 seconds", "30 Sekunden", "1 секунду". */
+export function formatSeconds(locale: Locale, seconds: number): string {
+  return new Intl.NumberFormat(locale.bcp47, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(
+    seconds,
+  );
 }

@@ -103,6 +103,15 @@ describe('api client', () => {
     expect(error.fieldErrors).toEqual({ email: ['The email must be valid.'] });
   });
 
+  it('carries the structured facts of a refusal', async () => {
+    const details = { period: 'daily', left: '20.00', currency: 'EUR' } as const;
+    const body = errorBody('LIMIT_DEPOSIT_REACHED', 'Tageslimit.', { amount: ['Tageslimit.'] }, details);
+    const { client } = setup({ answer: () => json(400, body) });
+    const error = await failure(client.call(systemCalls.health));
+    expect(error.code).toBe('LIMIT_DEPOSIT_REACHED');
+    expect(error.details).toEqual(details);
+  });
+
   it('keeps the wait of a 429', async () => {
     const { client } = setup({ answer: () => json(429, errorBody('RATE_LIMITED'), { 'retry-after': '30' }) });
     const error = await failure(client.call(systemCalls.health));

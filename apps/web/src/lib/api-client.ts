@@ -103,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body.message,
       body.errors ?? {},
       retryAfterSeconds,
+      body.details,
     );
   }
 

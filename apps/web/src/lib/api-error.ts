@@ -1,6 +1,7 @@
 // A failed API call as a value: the HTTP status, the stable machine code from the contract's catalogue
-// (which the interface maps to a translated text), the server's message and any field errors.
-import type { ErrorCode, FieldErrors } from '@reelvault/contract/errors';
+// (which the interface maps to a translated text), the server's message, any field errors and the facts of
+// a refusal that carries some (the end of a self-exclusion, what a deposit limit still allows).
+import type { ErrorCode, ErrorDetails, FieldErrors } from '@reelvault/contract/errors';
 
 /** The catalogue's codes plus the two failures that never reach the server or come back unreadable. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_FAILURE' | 'UNEXPECTED_REPLY';
@@ -16,6 +17,7 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldErrors = {},
     /** Seconds to wait before trying again, from a 429's Retry-After. */
     readonly retryAfterSeconds?: number,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }

@@ -25,14 +25,14 @@ describe('error texts', () => {
     );
   });
 
-  it('words a self-exclusion with the date it ends, or as permanent', () => {
+  it('words a self-exclusion with the date it ends, or as permanent, from the structured details', () => {
+    // The server's message is in the request's language; only `details` is read.
     const until = errorText(
       t,
-      new ApiError(
-        403,
-        'AUTH_SELF_EXCLUDED',
-        'Your account is self-excluded until 2026-11-28 09:15 UTC and cannot be used until then.',
-      ),
+      new ApiError(403, 'AUTH_SELF_EXCLUDED', 'Ihr Konto ist gesperrt.', {}, undefined, {
+        permanent: false,
+        until: '2026-11-28T09:15:00.000Z',
+      }),
     );
     expect(until).toMatch(
       /^Your account is self-excluded until .*2026.*\. You cannot log in or play until then\.$/,
@@ -42,34 +42,44 @@ describe('error texts', () => {
     expect(
       errorText(
         t,
-        new ApiError(
-          403,
-          'AUTH_SELF_EXCLUDED',
-          'Your account is permanently self-excluded and cannot be used.',
-        ),
+        new ApiError(403, 'AUTH_SELF_EXCLUDED', 'Ihr Konto ist dauerhaft gesperrt.', {}, undefined, {
+          permanent: true,
+          until: null,
+        }),
       ),
     ).toBe('Your account is permanently self-excluded and cannot be used.');
-  });
-
-  it('words a deposit limit refusal with the period and what is left', () => {
+    // An English message with the facts in it is no longer read.
     expect(
       errorText(
         t,
         new ApiError(
-          400,
-          'LIMIT_DEPOSIT_REACHED',
-          'This deposit would exceed your weekly deposit limit. You can deposit up to 1250.50 EUR now.',
+          403,
+          'AUTH_SELF_EXCLUDED',
+          'Your account is self-excluded until 2026-11-28 09:15 UTC and cannot be used until then.',
         ),
+      ),
+    ).toBe('Your account is self-excluded and cannot be used until the exclusion ends.');
+  });
+
+  it('words a deposit limit refusal with the period and what is left, from the structured details', () => {
+    expect(
+      errorText(
+        t,
+        new ApiError(400, 'LIMIT_DEPOSIT_REACHED', 'Limite hebdomadaire.', {}, undefined, {
+          period: 'weekly',
+          left: '1250.50',
+          currency: 'EUR',
+        }),
       ),
     ).toBe('This deposit would exceed your weekly deposit limit. You can deposit up to €1,250.50 now.');
     expect(
       errorText(
         t,
-        new ApiError(
-          400,
-          'LIMIT_DEPOSIT_REACHED',
-          'You have reached your monthly deposit limit. You cannot deposit more until it renews.',
-        ),
+        new ApiError(400, 'LIMIT_DEPOSIT_REACHED', 'Limite mensuelle atteinte.', {}, undefined, {
+          period: 'monthly',
+          left: '0.00',
+          currency: 'EUR',
+        }),
       ),
     ).toBe('You have reached your monthly deposit limit. You can deposit again when it renews.');
     expect(errorText(t, new ApiError(400, 'LIMIT_DEPOSIT_REACHED', 'Limit.'))).toBe(

@@ -1,7 +1,7 @@
 // What a player reads when a call fails: the error's stable code mapped to a translated text, the wait of
 // a 429, and the server's own message for codes the interface has no text of its own for.
 import type { TFunction } from 'i18next';
-import type { FieldErrors } from '@reelvault/contract/errors';
+import type { ErrorDetails, FieldErrors } from '@reelvault/contract/errors';
 import { currentLocale } from '../i18n/i18n';
 import { isApiError, type ApiErrorCode } from './api-error';
 import { formatDateTime, formatMoney } from './format';
@@ -68,24 +68,24 @@ export function errorText(t: TFunction, error: unknown): string {
       ? t('errors.rateLimited', { seconds: error.retryAfterSeconds })
       : t('errors.rateLimitedShort');
   }
-  if (error.code === 'AUTH_SELF_EXCLUDED') return selfExclusionText(t, error.message);
-  if (error.code === 'LIMIT_DEPOSIT_REACHED') return depositLimitText(t, error.message);
+  if (error.code === 'AUTH_SELF_EXCLUDED') return selfExclusionText(t, error.details);
+  if (error.code === 'LIMIT_DEPOSIT_REACHED') return depositLimitText(t, error.details);
   const key = errorTexts[error.code];
   if (key) return t(key);
   return error.message || t('errors.unknown');
 }
 
 /** A refused login or launch of a self-excluded player, with the date the exclusion ends. */
-function selfExclusionText(t: TFunction, message: string): string {
-  const end = exclusionEndOf(message);
+function selfExclusionText(t: TFunction, details: ErrorDetails | undefined): string {
+  const end = exclusionEndOf(details);
   if (!end) return t('errors.selfExcluded');
   if (end.permanent) return t('errors.selfExcludedPermanently');
   return t('errors.selfExcludedUntil', { date: formatDateTime(currentLocale().bcp47, end.until) });
 }
 
 /** A deposit above a deposit limit, with what the limit still allows. */
-export function depositLimitText(t: TFunction, message: string): string {
-  const left = depositLimitLeftOf(message);
+export function depositLimitText(t: TFunction, details: ErrorDetails | undefined): string {
+  const left = depositLimitLeftOf(details);
   if (!left) return t('errors.depositLimit');
   const period = t(`errors.limitPeriods.${left.period}`);
   if (left.amount === undefined) return t('errors.depositLimitUsed', { period });

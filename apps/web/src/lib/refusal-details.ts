@@ -1,37 +1,32 @@
-// The facts inside two refusals whose server text carries them: the end of a self-exclusion and what is
-// left of a deposit limit. The server words them in a fixed form (identity's self-exclusion answer, the
-// compliance deposit check); the interface reads the facts back to say them in the player's language, and
-// falls back to its generic text when the form is not recognised.
+// The facts inside two refusals: the end of a self-exclusion and what is left of a deposit limit. The
+// server sends them structured in the error body's `details` (its message is in the player's language and
+// not meant to be read by programs); the interface words them itself, and falls back to its generic text
+// when an answer carries none.
+import type { LimitPeriod } from '@reelvault/contract/constants/limits';
+import type { ErrorDetails } from '@reelvault/contract/errors';
 
 export type ExclusionEnd =
   { readonly permanent: true } | { readonly permanent: false; readonly until: string };
 
-/** "... self-excluded until 2026-11-28 09:15 UTC ..." or "... permanently self-excluded ...". */
-export function exclusionEndOf(message: string): ExclusionEnd | undefined {
-  if (/permanently self-excluded/i.test(message)) return { permanent: true };
-  const found = /until (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC/.exec(message);
-  if (!found) return undefined;
-  const until = `${found[1]}T${found[2]}:00.000Z`;
-  return Number.isNaN(Date.parse(until)) ? undefined : { permanent: false, until };
+/** `{permanent: true}`, or `{permanent: false, until}` with the end as an ISO 8601 instant. */
+export function exclusionEndOf(details: ErrorDetails | undefined): ExclusionEnd | undefined {
+  if (!details || !('permanent' in details)) return undefined;
+  if (details.permanent) return { permanent: true };
+  if (!details.until || Number.isNaN(Date.parse(details.until))) return undefined;
+  return { permanent: false, until: details.until };
 }
 
-export type DepositLimitPeriod = 'daily' | 'weekly' | 'monthly';
+export type DepositLimitPeriod = LimitPeriod;
 
 export type DepositLimitLeft =
   | { readonly period: DepositLimitPeriod; readonly amount: string; readonly currency: string }
   | { readonly period: DepositLimitPeriod; readonly amount: undefined; readonly currency: undefined };
 
-/**
- * "This deposit would exceed your daily deposit limit. You can deposit up to 20.00 EUR now." or "You have
- * reached your weekly deposit limit. ..."
- */
-export function depositLimitLeftOf(message: string): DepositLimitLeft | undefined {
-  const left =
-    /your (daily|weekly|monthly) deposit limit\. You can deposit up to ([\d.]+) ([A-Z]{3}) now/.exec(message);
-  if (left) {
-    return { period: left[1] as DepositLimitPeriod, amount: left[2] ?? '', currency: left[3] ?? '' };
+/** The limit's period and what it still allows; no amount once the limit is used up. */
+export function depositLimitLeftOf(details: ErrorDetails | undefined): DepositLimitLeft | undefined {
+  if (!details || !('period' in details)) return undefined;
+  if (Number(details.left) > 0) {
+    return { period: details.period, amount: details.left, currency: details.currency };
   }
-  const reached = /reached your (daily|weekly|monthly) deposit limit/.exec(message);
-  if (reached) return { period: reached[1] as DepositLimitPeriod, amount: undefined, currency: undefined };
-  return undefined;
+  return { period: details.period, amount: undefined, currency: undefined };
 }

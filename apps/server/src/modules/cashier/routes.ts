@@ -3,6 +3,7 @@
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../../http/auth';
+import { requestTexts } from '../../http/request-locale';
 import { contractRoute } from '../../http/contract-route';
 import type { GatewayCode } from './gateways/gateway';
 import { sandboxPagePath, type SandboxGateway } from './gateways/sandbox';
@@ -46,14 +47,14 @@ export function cashierRoutes(cashier: CashierService) {
         description: body.description,
         method: body.method,
       });
-      return { message: 'Continue to the payment page.', data: started };
+      return { message: requestTexts(request)('replies.continueToPayment'), data: started };
     });
     contractRoute(app, routes.getDeposit, async ({ params, request }) => ({
       data: await cashier.deposit(requirePlayer(request).id, params.id),
     }));
     contractRoute(app, routes.bankWithdrawal, async ({ body, request }) => ({
       data: {
-        message: 'Your withdrawal request has been received. We will let you know once it is processed.',
+        message: requestTexts(request)('replies.withdrawalReceived'),
         withdrawal: await cashier.requestWithdrawal(requirePlayer(request), {
           paymentId: body.payment_id,
           amount: body.amount,
@@ -67,14 +68,16 @@ export function cashierRoutes(cashier: CashierService) {
       data: await cashier.playerWithdrawals(requirePlayer(request).id, query.status),
     }));
     contractRoute(app, routes.cancelWithdrawal, async ({ params, request }) => ({
-      message: 'Your withdrawal request was cancelled; the amount is back in your balance.',
+      message: requestTexts(request)('replies.withdrawalCancelled'),
       data: await cashier.cancelWithdrawal(requirePlayer(request), params.id),
     }));
     contractRoute(app, routes.getWelcomeTier, async ({ request }) => ({
       data: await cashier.welcomeTier(requirePlayer(request)),
     }));
     contractRoute(app, routes.setWelcomeTier, async ({ body, request }) => ({
-      message: body.tier === null ? 'No welcome bonus chosen.' : 'Welcome bonus tier saved.',
+      message: requestTexts(request)(
+        body.tier === null ? 'replies.welcomeTierNone' : 'replies.welcomeTierSaved',
+      ),
       data: await cashier.chooseWelcomeTier(requirePlayer(request), body.tier),
     }));
     contractRoute(app, routes.buyCrypto, async ({ body, request }) => ({

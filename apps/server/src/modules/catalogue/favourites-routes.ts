@@ -5,10 +5,8 @@ import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute, type ContractHandler } from '../../http/contract-route';
+import { requestTexts } from '../../http/request-locale';
 import type { CatalogueService } from './service';
-
-const added = 'The game is in your favourites.';
-const removed = 'The game is no longer in your favourites.';
 
 export function favouriteRoutes(service: CatalogueService) {
   return async (app: FastifyInstance) => {
@@ -23,14 +21,20 @@ export function favouriteRoutes(service: CatalogueService) {
 
     const add: ContractHandler<typeof routes.addFavouriteGame> = async ({ params, request }) => {
       await service.addFavourite(requirePlayer(request).id, params.id);
-      return { message: added, data: { game_id: params.id, favorite: true } };
+      return {
+        message: requestTexts(request)('replies.favouriteAdded'),
+        data: { game_id: params.id, favorite: true },
+      };
     };
     contractRoute(app, routes.addFavouriteGame, add);
     contractRoute(app, routes.addFavouriteGameByGet, add);
 
     contractRoute(app, routes.removeFavouriteGame, async ({ params, request }) => {
       await service.removeFavourite(requirePlayer(request).id, params.id);
-      return { message: removed, data: { game_id: params.id, favorite: false } };
+      return {
+        message: requestTexts(request)('replies.favouriteRemoved'),
+        data: { game_id: params.id, favorite: false },
+      };
     });
   };
 }

@@ -111,7 +111,11 @@ describe('responsible gambling', () => {
     expect(over.statusCode).toBe(400);
     expect(errorBodySchema.parse(over.json())).toMatchObject({
       error: 'LIMIT_DEPOSIT_REACHED',
-      message: 'This deposit would exceed your daily deposit limit. You can deposit up to 50.00 EUR now.',
+      message: 'This deposit would exceed your daily deposit limit. You can deposit up to €50.00 now.',
+      errors: {
+        amount: ['This deposit would exceed your daily deposit limit. You can deposit up to €50.00 now.'],
+      },
+      details: { period: 'daily', left: '50.00', currency: 'EUR' },
     });
     const first = await startDeposit(ctx.app, player.token, { payment_id: 2922, py_id: 1200, amount: '30' });
     expect(first.statusCode, first.body).toBe(200);
@@ -121,7 +125,10 @@ describe('responsible gambling', () => {
       amount: '20.01',
     });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toMatchObject({ message: expect.stringContaining('up to 20.00 EUR') });
+    expect(second.json()).toMatchObject({
+      message: expect.stringContaining('up to €20.00'),
+      details: { period: 'daily', left: '20.00', currency: 'EUR' },
+    });
     const edge = await startDeposit(ctx.app, player.token, { payment_id: 2922, py_id: 1200, amount: '20' });
     expect(edge.statusCode, edge.body).toBe(200);
     expect((await limitOf(player, 'deposit', 'daily')).remaining).toBe('0.00');
@@ -283,7 +290,7 @@ describe('responsible gambling', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({
       error: 'AUTH_SELF_EXCLUDED',
-      message: `Your account is self-excluded until ${until.replace('T', ' ').slice(0, 16)} UTC and cannot be used until then.`,
+      details: { permanent: false, until },
     });
     expect((await bet(session, 100)).status).toBe('RS_ERROR_USER_DISABLED');
 

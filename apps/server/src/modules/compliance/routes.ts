@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError } from '../../http/app-error';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import { requestLocale, requestTexts } from '../../http/request-locale';
+import { formatInstant } from '../../i18n/server-texts';
 import { requireAdmin, type AdminCaller, type BackofficeService } from '../backoffice/service';
 import type { ComplianceService, UploadedFile } from './service';
 
@@ -83,7 +85,7 @@ export function complianceRoutes(service: ComplianceService) {
         }
         if (!image) throw validationError({ image: ['The image field is required.'] });
         const document = await service.uploadDocument(player.id, type, image);
-        const message = 'Your document has been uploaded and is waiting for review.';
+        const message = requestTexts(request)('replies.documentUploaded');
         return { message, data: { message, document } };
       },
       { rateLimit: uploadLimit },
@@ -99,7 +101,22 @@ export function complianceRoutes(service: ComplianceService) {
       async ({ request }) => {
         const player = requirePlayer(request);
         const { files } = await readMultipart(request, uploadLimits.multiBytes);
-        return service.uploadMultiple(player.id, files);
+        const outcome = await service.uploadMultiple(player.id, files);
+        const t = requestTexts(request);
+        const locale = requestLocale(request);
+        return {
+          message:
+            outcome.failed_documents.length === 0
+              ? t('replies.documentsUploaded')
+              : outcome.uploaded_documents.length === 0
+                ? t('replies.noDocumentsUploaded')
+                : t('replies.someDocumentsUploaded'),
+          uploaded_documents: outcome.uploaded_documents,
+          failed_documents: outcome.failed_documents.map((failed) => ({
+            type: failed.type,
+            reason: failed.reason(locale),
+          })),
+        };
       },
       { rateLimit: uploadLimit },
     );
@@ -108,7 +125,7 @@ export function complianceRoutes(service: ComplianceService) {
 
     contractRoute(app, routes.deleteKycDocument, async ({ params, request }) => {
       await service.withdrawDocument(requirePlayer(request).id, params.type);
-      return { message: 'The document was removed; you can upload a new one.' };
+      return { message: requestTexts(request)('replies.documentRemoved') };
     });
 
     const playerGuard = app.authGuards.player;
@@ -155,22 +172,46 @@ export function complianceRoutes(service: ComplianceService) {
         },
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
       );
-      const message = 'Your details have been saved.';
+      const message = requestTexts(request)('replies.detailsSaved');
       return { success: true as const, message, data: { message } };
     });
 
+    // The spec's success text of a self-exclusion, in the request's language.
+    const excluded = (
+      request: FastifyRequest,
+      outcome: { success: true; excluded_until: string | null },
+    ) => ({
+      success: outcome.success,
+      message: requestTexts(request)('replies.selfExclusionProcessed'),
+      excluded_until: outcome.excluded_until,
+    });
     contractRoute(app, routes.selfExclusionRequest, async ({ request }) =>
-      service.requestSelfExclusion(requirePlayer(request).id),
+      excluded(request, await service.requestSelfExclusion(requirePlayer(request).id)),
     );
-    contractRoute(app, routes.coolDown, async ({ request }) => service.coolDown(requirePlayer(request).id));
+    contractRoute(app, routes.coolDown, async ({ request }) =>
+      excluded(request, await service.coolDown(requirePlayer(request).id)),
+    );
     contractRoute(app, routes.deactivateAccount, async ({ body, request }) =>
-      service.deactivate(requirePlayer(request).id, body.type),
+      excluded(request, await service.deactivate(requirePlayer(request).id, body.type)),
     );
 
     contractRoute(app, routes.playerLimits, async ({ request }) => service.limits(requirePlayer(request).id));
-    contractRoute(app, routes.setPlayerLimit, async ({ body, request }) =>
-      service.setLimit(requirePlayer(request).id, body.kind, body.period, body.amount),
-    );
+    contractRoute(app, routes.setPlayerLimit, async ({ body, request }) => {
+      const { data, applied, changesAt } = await service.setLimit(
+        requirePlayer(request).id,
+        body.kind,
+        body.period,
+        body.amount,
+      );
+      const t = requestTexts(request);
+      return {
+        message: changesAt
+          ? t('replies.limitChangesOn', { date: formatInstant(requestLocale(request), changesAt) })
+          : t('replies.limitInForce'),
+        data,
+        applied,
+      };
+    });
     contractRoute(app, routes.realityCheck, async ({ request }) =>
       service.realityCheck(requirePlayer(request).id),
     );

@@ -37,7 +37,8 @@ import { AmountError, formatCurrencyAmount, parseCurrencyAmount } from '@reelvau
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, DbExecutor } from '../../db/database';
-import { AppError, validationError } from '../../http/app-error';
+import { AppError, refusal, validationError } from '../../http/app-error';
+import { formatMoney, localizedError, translatorFor, type LocalizedText } from '../../i18n/server-texts';
 import type { CallerContext, VerificationDetailsInput, VerificationSubject } from '../identity/service';
 import type { WalletService } from '../wallet/service';
 import { DocumentRefused, inspectDocument, type DocumentMime } from './document-files';
@@ -124,7 +125,6 @@ export const singleUploadTooLarge = 'You can only upload file less than 8 MB in 
 export const multiUploadTooLarge = `File size exceeds the maximum limit of ${uploadLimits.multiBytes / 1_048_576}MB.`;
 export const wrongFileType = 'Invalid file format. Please upload JPG, PNG or PDF files only.';
 export const wrongSelfieType = 'Invalid file format. Please upload a JPG or PNG photo.';
-export const exclusionProcessed = 'Your self-exclusion request has been processed successfully.';
 
 /** One file as the HTTP layer read it: the bytes up to the limit, and whether more was sent. */
 export interface UploadedFile {
@@ -365,7 +365,6 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
     });
     return {
       success: true as const,
-      message: exclusionProcessed,
       excluded_until: result.until?.toISOString() ?? null,
     };
   }
@@ -457,10 +456,14 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
     async uploadMultiple(playerId: number, files: ReadonlyMap<string, UploadedFile>) {
       if (files.size === 0) throw new AppError('KYC_NO_DOCUMENTS');
       const uploaded: { type: DocumentKind; status: DocumentStatus }[] = [];
-      const failed: { type: string; reason: string }[] = [];
+      // Each refusal in whichever language the request asks for: the HTTP layer words it.
+      const failed: { type: string; reason: LocalizedText }[] = [];
       for (const [field, file] of files) {
         if (!isFormField(field)) {
-          failed.push({ type: field, reason: 'This document type is not accepted.' });
+          failed.push({
+            type: field,
+            reason: (locale) => translatorFor(locale)('replies.documentTypeRefused'),
+          });
           continue;
         }
         try {
@@ -468,16 +471,13 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
           uploaded.push({ type: field, status: row.status as DocumentStatus });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          failed.push({ type: field, reason: error.message });
+          failed.push({
+            type: field,
+            reason: (locale) => localizedError(error.message, undefined, locale, error.text).message,
+          });
         }
       }
-      const message =
-        failed.length === 0
-          ? 'Your documents have been uploaded and are waiting for review.'
-          : uploaded.length === 0
-            ? 'None of the documents could be uploaded.'
-            : 'Some documents could not be uploaded.';
-      return { message, uploaded_documents: uploaded, failed_documents: failed };
+      return { uploaded_documents: uploaded, failed_documents: failed };
     },
 
     async kycStatus(playerId: number) {
@@ -653,11 +653,10 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
         return { row, applied: tighter || (wanted === null && current === null) };
       });
       return {
-        message: applied.applied
-          ? 'Your limit is in force.'
-          : `Your limit will change on ${applied.row.pendingEffectiveAt?.toISOString().replace('T', ' ').slice(0, 16)} UTC. Until then the current limit stays in force.`,
         data: await limitReply(playerId, subject.currency, kind, period, applied.row),
         applied: applied.applied,
+        /** When a raise or a removal takes effect; null when the change is in force already. */
+        changesAt: applied.applied ? null : applied.row.pendingEffectiveAt,
       };
     },
 
@@ -674,11 +673,18 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
         const used = await usage(playerId, 'deposit', row.period as LimitPeriod, now);
         if (used + amount <= limit) continue;
         const left = limit > used ? limit - used : 0n;
-        const message =
-          left > 0n
-            ? `This deposit would exceed your ${row.period} deposit limit. You can deposit up to ${formatCurrencyAmount(left, currency)} ${currency} now.`
-            : `You have reached your ${row.period} deposit limit. You cannot deposit more until it renews.`;
-        throw new AppError('LIMIT_DEPOSIT_REACHED', message, { amount: [message] });
+        const period = row.period as LimitPeriod;
+        throw refusal(
+          'LIMIT_DEPOSIT_REACHED',
+          (locale) =>
+            left > 0n
+              ? translatorFor(locale)(`refusals.depositLimitLeft.${period}`, {
+                  amount: formatMoney(locale, left, currency),
+                })
+              : translatorFor(locale)(`refusals.depositLimitUsed.${period}`),
+          { period, left: formatCurrencyAmount(left, currency), currency },
+          'amount',
+        );
       }
     },
 

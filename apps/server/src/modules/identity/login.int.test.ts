@@ -1,11 +1,13 @@
 // POST /api/auth/login: username or e-mail, the generic refusal, attempt limits, inactive and
 // self-excluded players.
 import { authReply } from '@reelvault/contract/calls/auth';
+import { localeOf } from '@reelvault/contract/constants/locales';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { useTestApp } from '../../../test/helper';
+import { formatInstant } from '../../i18n/server-texts';
 import { bearer, registerPlayer, testIp } from '../../../test/players';
 import { securityEvents, users } from './schema';
 
@@ -145,8 +147,10 @@ describe('POST /api/auth/login', () => {
     const body = errorBodySchema.parse(refused.json());
     expect(body.error).toBe('AUTH_SELF_EXCLUDED');
     expect(body.message).toBe(
-      `Your account is self-excluded until ${until.toISOString().replace('T', ' ').slice(0, 16)} UTC and cannot be used until then.`,
+      `Your account is self-excluded until ${formatInstant(localeOf('en'), until)} and cannot be used until then.`,
     );
+    // The facts, structured, for clients that word them themselves.
+    expect(body.details).toEqual({ permanent: false, until: until.toISOString() });
     const openSession = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/profile',
@@ -175,6 +179,7 @@ describe('POST /api/auth/login', () => {
     expect(errorBodySchema.parse(response.json())).toMatchObject({
       error: 'AUTH_SELF_EXCLUDED',
       message: 'Your account is permanently self-excluded and cannot be used.',
+      details: { permanent: true, until: null },
     });
   });
 });

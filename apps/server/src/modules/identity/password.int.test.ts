@@ -58,7 +58,7 @@ describe('password change', () => {
     expect(events.map((event) => event.event)).toEqual(
       expect.arrayContaining(['password_changed', 'sessions_revoked']),
     );
-    expect(events.find((event) => event.event === 'sessions_revoked')?.description).toBe('1 session ended');
+    expect(events.find((event) => event.event === 'sessions_revoked')?.description).toBe('Sessions ended: 1');
   });
 
   it('changes the password with the second form too', async () => {

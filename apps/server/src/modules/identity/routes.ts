@@ -1,7 +1,7 @@
 // HTTP of the identity module: the contract's auth, account and reference calls.
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestLocale } from '../../http/request-locale';
+import { requestLocale, requestTexts } from '../../http/request-locale';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { bearerToken } from './guards';
@@ -32,7 +32,6 @@ const settingsPasswordForm: PasswordChangeForm = {
   confirmation: 'confirm_new_password',
   mismatch: 'The confirm new password must match the new password.',
 };
-const passwordUpdated = { message: 'Password updated successfully' };
 
 export function identityRoutes(service: IdentityService) {
   return async (app: FastifyInstance) => {
@@ -55,22 +54,24 @@ export function identityRoutes(service: IdentityService) {
     });
     contractRoute(app, routes.logout, async ({ request }) => {
       await service.logout(requirePlayer(request), callerOf(request));
-      return { message: 'You have been logged out.' };
+      return { message: requestTexts(request)('replies.loggedOut') };
     });
     contractRoute(
       app,
       routes.forgotPassword,
-      async ({ body, request }) => ({
-        message: await service.requestPasswordReset(body.username, callerOf(request)),
-      }),
+      async ({ body, request }) => {
+        await service.requestPasswordReset(body.username, callerOf(request));
+        return { message: requestTexts(request)('replies.passwordResetRequested') };
+      },
       { rateLimit: resetRequestLimit },
     );
     contractRoute(
       app,
       routes.globalPasswordReset,
-      async ({ body, request }) => ({
-        message: await service.requestGlobalPasswordReset(body.username, body.personal_id, callerOf(request)),
-      }),
+      async ({ body, request }) => {
+        await service.requestGlobalPasswordReset(body.username, body.personal_id, callerOf(request));
+        return { message: requestTexts(request)('replies.passwordResetRequested') };
+      },
       { rateLimit: resetRequestLimit },
     );
     contractRoute(
@@ -81,7 +82,7 @@ export function identityRoutes(service: IdentityService) {
           { token: body.token, password: body.password, confirmation: body.password_confirmation },
           callerOf(request),
         );
-        return { message: 'Your password has been reset. You can now log in with your new password.' };
+        return { message: requestTexts(request)('replies.passwordReset') };
       },
       { rateLimit: linkLimit },
     );
@@ -91,10 +92,10 @@ export function identityRoutes(service: IdentityService) {
       data: await service.profile(requirePlayer(request).id),
     }));
     for (const route of [routes.updateProfile, routes.updateProfilePost]) {
-      contractRoute(app, route, async ({ body, request }) => ({
-        message: 'Profile updated successfully',
-        data: await service.updateProfile(requirePlayer(request), body, callerOf(request)),
-      }));
+      contractRoute(app, route, async ({ body, request }) => {
+        const data = await service.updateProfile(requirePlayer(request), body, callerOf(request));
+        return { message: requestTexts(request)('replies.profileUpdated'), data };
+      });
     }
     contractRoute(app, routes.changePassword, async ({ body, request }) => {
       await service.changePassword(
@@ -107,7 +108,7 @@ export function identityRoutes(service: IdentityService) {
         securityPasswordForm,
         callerOf(request),
       );
-      return passwordUpdated;
+      return { message: requestTexts(request)('replies.passwordUpdated') };
     });
     contractRoute(app, routes.userPassword, async ({ body, request }) => {
       await service.changePassword(
@@ -120,7 +121,7 @@ export function identityRoutes(service: IdentityService) {
         settingsPasswordForm,
         callerOf(request),
       );
-      return passwordUpdated;
+      return { message: requestTexts(request)('replies.passwordUpdated') };
     });
     contractRoute(app, routes.checkTwoFactor, async ({ request }) => {
       const status = await service.twoFactorStatus(requirePlayer(request).id);
@@ -129,8 +130,7 @@ export function identityRoutes(service: IdentityService) {
     contractRoute(app, routes.enableTwoFactor, async ({ body, request }) => {
       const setup = await service.startTwoFactor(requirePlayer(request), body.password, callerOf(request));
       return {
-        message:
-          'Scan the QR code with your authenticator app (or type the code), then confirm with the 6-digit code it shows.',
+        message: requestTexts(request)('replies.twoFactorSecretShown'),
         code: setup.secret,
         secret: setup.secret,
         otpauth_url: setup.uri,
@@ -140,19 +140,28 @@ export function identityRoutes(service: IdentityService) {
     });
     contractRoute(app, routes.confirmTwoFactor, async ({ body, request }) => {
       await service.confirmTwoFactor(requirePlayer(request), body.code, callerOf(request));
-      return { message: 'Two-factor authentication is enabled.', enabled: true, status: 'enabled' as const };
+      return {
+        message: requestTexts(request)('replies.twoFactorEnabled'),
+        enabled: true,
+        status: 'enabled' as const,
+      };
     });
     contractRoute(app, routes.disableTwoFactor, async ({ body, request }) => {
       await service.disableTwoFactor(requirePlayer(request), body, callerOf(request));
       return {
-        message: 'Two-factor authentication is disabled.',
+        message: requestTexts(request)('replies.twoFactorDisabled'),
         enabled: false,
         status: 'disabled' as const,
       };
     });
     contractRoute(app, routes.accountSettings, async ({ body, request }) => {
       const result = await service.updateAccountSettings(requirePlayer(request), body, callerOf(request));
-      return { message: result.message, data: result.profile };
+      const t = requestTexts(request);
+      const done = [
+        ...(result.phoneChanged ? [t('replies.phoneUpdated')] : []),
+        ...(result.emailLinkSentTo ? [t('replies.emailChangeSent', { email: result.emailLinkSentTo })] : []),
+      ];
+      return { message: done.join(' ') || t('replies.nothingToChange'), data: result.profile };
     });
     contractRoute(app, routes.accountLanguage, async ({ body, request }) => ({
       data: { locale: await service.changeLanguage(requirePlayer(request), body.locale) },
@@ -162,12 +171,12 @@ export function identityRoutes(service: IdentityService) {
       routes.confirmEmail,
       async ({ query, request }) => {
         const email = await service.confirmEmail(query.token, callerOf(request));
-        return { message: `Your email address is now ${email}.`, email };
+        return { message: requestTexts(request)('replies.emailChanged', { email }), email };
       },
       { rateLimit: linkLimit },
     );
     contractRoute(app, routes.accountLogs, async ({ query, request }) =>
-      service.securityLog(requirePlayer(request).id, query),
+      service.securityLog(requirePlayer(request).id, query, requestLocale(request)),
     );
     contractRoute(app, routes.sessionHistory, async ({ query, request }) =>
       service.sessionHistory(requirePlayer(request), query),

@@ -13,7 +13,7 @@ import {
   defaultRegistrationCurrency,
   registrationCurrencies,
 } from '@reelvault/contract/constants/currencies';
-import { defaultLocale, type LocaleCode } from '@reelvault/contract/constants/locales';
+import { defaultLocale, localeOf, type Locale, type LocaleCode } from '@reelvault/contract/constants/locales';
 import type { ErrorCode, FieldErrors } from '@reelvault/contract/errors';
 import {
   paginationOf,
@@ -25,7 +25,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db, DbExecutor } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
-import { AppError, validationError } from '../../http/app-error';
+import { AppError, refusal, validationError } from '../../http/app-error';
+import { formatInstant, formatSeconds, translatorFor } from '../../i18n/server-texts';
 import type { AuthenticatedPlayer } from '../../http/auth';
 import type { MailRecipient, NotificationsService } from '../notifications/service';
 import { AttemptLimiter } from './attempt-limiter';
@@ -168,48 +169,49 @@ export interface SecurityLogRow {
   created_at: string;
 }
 
-function describeEvent(kind: SecurityEventKind, detail: Record<string, string | number> | null): string {
+/** An event of the security log in `locale`'s words (the web app words events itself, by `event`). */
+function describeEvent(
+  kind: SecurityEventKind,
+  detail: Record<string, string | number> | null,
+  locale: Locale,
+): string {
+  const t = translatorFor(locale);
   switch (kind) {
-    case 'registered':
-      return 'Account created';
-    case 'login':
-      return 'Logged in';
     case 'login_failed':
-      return detail?.reason === 'two_factor'
-        ? 'Failed login: wrong two-factor code'
-        : 'Failed login: wrong password';
-    case 'logout':
-      return 'Logged out';
-    case 'password_changed':
-      return 'Password changed';
-    case 'password_reset_requested':
-      return 'Password reset link sent by e-mail';
-    case 'password_reset':
-      return 'Password reset with an e-mailed link';
-    case 'two_factor_enabled':
-      return 'Two-factor authentication enabled';
-    case 'two_factor_disabled':
-      return 'Two-factor authentication disabled';
-    case 'sessions_revoked': {
-      const ended = Number(detail?.count ?? 0);
-      return `${ended} ${ended === 1 ? 'session' : 'sessions'} ended`;
-    }
+      return t(
+        detail?.reason === 'two_factor' ? 'securityLog.loginFailedCode' : 'securityLog.loginFailedPassword',
+      );
+    case 'sessions_revoked':
+      return t('securityLog.sessionsRevoked', { count: String(Number(detail?.count ?? 0)) });
     case 'email_change_requested':
-      return `E-mail change to ${String(detail?.email ?? '')} requested`;
+      return t('securityLog.emailChangeRequested', { email: String(detail?.email ?? '') });
     case 'email_changed':
-      return `E-mail changed to ${String(detail?.email ?? '')}`;
-    case 'phone_changed':
-      return 'Phone number changed';
-    case 'profile_updated':
-      return 'Personal details updated';
-    case 'self_excluded':
-      return detail?.until === 'permanent'
-        ? 'Self-excluded permanently'
-        : `Self-excluded until ${String(detail?.until ?? '')
-            .replace('T', ' ')
-            .slice(0, 16)} UTC`;
+      return t('securityLog.emailChanged', { email: String(detail?.email ?? '') });
+    case 'self_excluded': {
+      const until = typeof detail?.until === 'string' ? new Date(detail.until) : undefined;
+      if (detail?.until === 'permanent' || !until || Number.isNaN(until.getTime())) {
+        return t('securityLog.selfExcludedPermanently');
+      }
+      return t('securityLog.selfExcludedUntil', { date: formatInstant(locale, until) });
+    }
+    default:
+      return t(`securityLog.${securityLogKeys[kind]}`);
   }
 }
+
+// The events whose description has no facts of its own.
+const securityLogKeys = {
+  registered: 'registered',
+  login: 'login',
+  logout: 'logout',
+  password_changed: 'passwordChanged',
+  password_reset_requested: 'passwordResetRequested',
+  password_reset: 'passwordReset',
+  two_factor_enabled: 'twoFactorEnabled',
+  two_factor_disabled: 'twoFactorDisabled',
+  phone_changed: 'phoneChanged',
+  profile_updated: 'profileUpdated',
+} as const satisfies Partial<Record<SecurityEventKind, string>>;
 
 /** "Anna Maria Smith" -> name "Anna Maria", surname "Smith" (the spec splits at the last space). */
 export function splitFullName(fullName: string): { name: string; surname: string | null } {
@@ -222,10 +224,21 @@ function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
-function selfExclusionMessage(user: UserRow): string {
-  if (user.excludedPermanently) return 'Your account is permanently self-excluded and cannot be used.';
-  const until = user.excludedUntil?.toISOString().replace('T', ' ').slice(0, 16) ?? '';
-  return `Your account is self-excluded until ${until} UTC and cannot be used until then.`;
+/** The refusal of a self-excluded player: the end of the exclusion in the request's language and in `details`. */
+function selfExclusionRefusal(user: UserRow): AppError {
+  const until = user.excludedPermanently ? null : user.excludedUntil;
+  if (!until) {
+    return refusal(
+      'AUTH_SELF_EXCLUDED',
+      (locale) => translatorFor(locale)('refusals.selfExcludedPermanently'),
+      { permanent: true, until: null },
+    );
+  }
+  return refusal(
+    'AUTH_SELF_EXCLUDED',
+    (locale) => translatorFor(locale)('refusals.selfExcludedUntil', { date: formatInstant(locale, until) }),
+    { permanent: false, until: until.toISOString() },
+  );
 }
 
 function mailRecipientOf(user: UserRow): MailRecipient {
@@ -274,11 +287,14 @@ export function createIdentityService(dependencies: IdentityDependencies) {
   function refuseWhenLimited(keys: readonly string[]): void {
     const retryAfter = limiter.retryAfterSeconds(keys);
     if (retryAfter === undefined) return;
+    const text = (locale: Locale) =>
+      translatorFor(locale)('refusals.tooManyAttempts', { wait: formatSeconds(locale, retryAfter) });
     throw new AppError(
       'RATE_LIMITED',
-      `Too many attempts. Please try again in ${retryAfter} seconds.`,
+      text(localeOf('en')),
       undefined,
       { 'retry-after': String(retryAfter) },
+      { text },
     );
   }
 
@@ -398,9 +414,6 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     });
   }
 
-  const passwordResetRequested =
-    'If an account matches, we have sent an e-mail with a link to reset its password. The link expires in 1 hour.';
-
   return {
     async register(input: RegistrationInput, caller: CallerContext): Promise<AuthReply> {
       if (input.site_code && input.site_code !== settings.siteId) throw new AppError('SITE_MISMATCH');
@@ -496,7 +509,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
         }
       }
       if (user.status === statusInactive) throw new AppError('AUTH_INACTIVE_PLAYER');
-      if (isExcluded(user, now)) throw new AppError('AUTH_SELF_EXCLUDED', selfExclusionMessage(user));
+      if (isExcluded(user, now)) throw selfExclusionRefusal(user);
       limiter.clear(accountKey(user.id));
 
       const rehashed = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
@@ -533,7 +546,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       }
       if (isExcluded(user, now)) {
         await repository.revokeSession(db, user.id, session.id, now, 'self_excluded');
-        throw new AppError('AUTH_SELF_EXCLUDED', selfExclusionMessage(user));
+        throw selfExclusionRefusal(user);
       }
       if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
         await repository.touchSession(db, session.id, now);
@@ -852,10 +865,9 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     },
 
     /** Sends a reset link when the username or e-mail belongs to an account; the answer never says which. */
-    async requestPasswordReset(login: string, caller: CallerContext): Promise<string> {
+    async requestPasswordReset(login: string, caller: CallerContext): Promise<void> {
       const user = await repository.findUserByLogin(db, login.trim());
       if (user) await issuePasswordReset(user, caller);
-      return passwordResetRequested;
     },
 
     /**
@@ -866,10 +878,9 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       username: string,
       personalId: string,
       caller: CallerContext,
-    ): Promise<string> {
+    ): Promise<void> {
       const user = await repository.findUserByLogin(db, username.trim());
       if (user && String(user.id) === personalId.trim()) await issuePasswordReset(user, caller);
-      return passwordResetRequested;
     },
 
     async resetPassword(
@@ -910,10 +921,10 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       player: AuthenticatedPlayer,
       input: { phone?: string | undefined; email?: string | undefined },
       caller: CallerContext,
-    ): Promise<{ message: string; profile: UserProfile }> {
+    ): Promise<{ phoneChanged: boolean; emailLinkSentTo: string | undefined; profile: UserProfile }> {
       const user = await loadPlayer(player.id);
       const now = clock.now();
-      const messages: string[] = [];
+      let phoneChanged = false;
       if (input.email !== undefined) {
         if (input.email.toLowerCase() === user.email.toLowerCase()) {
           throw validationError({ email: ['This is already your email address.'] });
@@ -926,7 +937,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
         if (input.phone !== undefined && input.phone !== user.phone) {
           await repository.updateUser(tx, user.id, { phone: input.phone, updatedAt: now });
           await record(tx, user.id, 'phone_changed', caller);
-          messages.push('Your phone number has been updated.');
+          phoneChanged = true;
         }
         if (input.email !== undefined) {
           const { token, hash } = issueToken();
@@ -946,13 +957,11 @@ export function createIdentityService(dependencies: IdentityDependencies) {
             emailChangeMail({ ...mailRecipientOf(user), email: input.email }, link, expiresAt),
           );
           await record(tx, user.id, 'email_change_requested', caller, { email: input.email });
-          messages.push(
-            `We have sent a confirmation link to ${input.email}. Your email address changes when you open it.`,
-          );
         }
       });
       return {
-        message: messages.join(' ') || 'Nothing to change.',
+        phoneChanged,
+        emailLinkSentTo: input.email,
         profile: await profileOf(await loadPlayer(player.id)),
       };
     },
@@ -993,6 +1002,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     async securityLog(
       playerId: number,
       query: HistoryQuery,
+      locale: Locale,
     ): Promise<{ data: SecurityLogRow[]; pagination: Pagination }> {
       const { rows, total } = await repository.listSecurityEvents(db, playerId, rangeOf(query), {
         page: query.page,
@@ -1005,7 +1015,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
           return {
             id: row.id,
             event: kind,
-            description: describeEvent(kind, row.detail),
+            description: describeEvent(kind, row.detail, locale),
             ip: row.ip,
             user_agent: row.userAgent,
             browser: agent.browser,

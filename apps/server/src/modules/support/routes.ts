@@ -2,10 +2,8 @@
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { requestLocale } from '../../http/request-locale';
+import { requestLocale, requestTexts } from '../../http/request-locale';
 import type { KnownSender, SupportService } from './service';
-
-const received = 'Thank you. Your ticket has been received and our support team will reply by e-mail.';
 
 export function supportRoutes(service: SupportService, senderOf: (playerId: number) => Promise<KnownSender>) {
   return async (app: FastifyInstance) => {
@@ -19,7 +17,11 @@ export function supportRoutes(service: SupportService, senderOf: (playerId: numb
           locale: requestLocale(request).code,
           ip: request.ip,
         });
-        return { status: 'success' as const, message: received, data: { ticket_id: ticketId } };
+        return {
+          status: 'success' as const,
+          message: requestTexts(request)('replies.ticketReceived'),
+          data: { ticket_id: ticketId },
+        };
       },
       // Beside the per-sender interval: a ceiling per address against floods of guest tickets.
       { rateLimit: { max: 20, timeWindow: '1 hour' } },

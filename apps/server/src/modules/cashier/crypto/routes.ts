@@ -6,6 +6,7 @@ import { paginationOf } from '@reelvault/contract/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { requirePlayer } from '../../../http/auth';
+import { requestTexts } from '../../../http/request-locale';
 import { contractRoute } from '../../../http/contract-route';
 import { requireAdmin, type AdminCaller, type BackofficeService } from '../../backoffice/service';
 import type { CryptoCashier } from './service';
@@ -72,7 +73,7 @@ export function cryptoRoutes(crypto: CryptoCashier, payouts: CryptoPayouts, back
     }));
     contractRoute(app, routes.cryptoWithdrawal, async ({ body, request }) => ({
       data: {
-        message: 'Your withdrawal request has been received. We will let you know once it is processed.',
+        message: requestTexts(request)('replies.withdrawalReceived'),
         withdrawal: await payouts.request(requirePlayer(request), body),
       },
     }));
@@ -81,7 +82,7 @@ export function cryptoRoutes(crypto: CryptoCashier, payouts: CryptoPayouts, back
     }));
 
     contractRoute(app, routes.cancelCryptoWithdrawal, async ({ params, request }) => ({
-      message: 'Your withdrawal request was cancelled; the amount is back in your balance.',
+      message: requestTexts(request)('replies.withdrawalCancelled'),
       data: await payouts.cancel(requirePlayer(request), params.id),
     }));
     contractRoute(app, routes.adminCryptoDeposits, async ({ query, request }) => {
