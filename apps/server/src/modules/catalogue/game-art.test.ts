@@ -51,6 +51,26 @@ describe('game art', () => {
     expect(svg).not.toMatch(/<(image|script|foreignObject|use)\b/);
   });
 
+  it('writes the RNG badge in black on a light accent and in white on a dark one', () => {
+    const badge = (accent: string) =>
+      /fill="(#[0-9a-f]{6})">RNG<\/text>/.exec(
+        renderGameArt({
+          ...subject,
+          rngTable: true,
+          skin: { ...subject.skin, palette: { ...subject.skin.palette, accent } },
+        }),
+      )?.[1];
+    expect(badge('#f5c542')).toBe('#0b0b12');
+    expect(badge('#3a1c71')).toBe('#ffffff');
+  });
+
+  it('keeps a long title inside the frame', () => {
+    // 13 bold letters at 0.72 of the size each stay within the 330 units between the frame's sides.
+    const svg = renderGameArt({ ...subject, name: 'Quartermaster' });
+    const size = Number(/font-size="(\d+)" text-anchor="middle"/.exec(svg)?.[1]);
+    expect(size * 0.72 * 'Quartermaster'.length).toBeLessThanOrEqual(330);
+  });
+
   it('escapeXml leaves plain text alone', () => {
     expect(escapeXml("Cleopatra's Gold")).toBe('Cleopatra&#39;s Gold');
     expect(escapeXml('Plain')).toBe('Plain');

@@ -1,11 +1,13 @@
 // Game art drawn from the skin: a gradient, a scattered pattern and a large emblem of the skin's motif,
 // and the title. Deterministic (the same game always gives the same bytes) and self-contained: no
-// fonts, images or scripts from anywhere else. Every text is escaped; colours are checked again.
+// fonts, images or scripts from anywhere else. Every text is escaped; colours are checked again. The title
+// sits on a dark band that fades in from above, so that it keeps 4.5:1 against whatever colours the skin
+// has (measured by the browser tests, docs/decisions/1009).
 import { seededRandom } from './seeded-random';
 import type { GameSkin } from './skin';
 
 /** Raise when the drawing changes, so every image URL (and ETag) changes with it. */
-export const artRevision = 1;
+export const artRevision = 2;
 
 const width = 360;
 const height = 480;
@@ -31,6 +33,21 @@ export function escapeXml(text: string): string {
 }
 
 const colour = (value: string, fallback: string) => (/^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback);
+
+/** WCAG's relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const c = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** Near-black or white, whichever reads better on the colour (the RNG badge's text on its accent). */
+function inkOn(background: string): string {
+  const light = luminance(background);
+  return 1.05 / (light + 0.05) >= (light + 0.05) / (luminance('#0b0b12') + 0.05) ? '#ffffff' : '#0b0b12';
+}
 
 /** Points of a star (or a sun's rays) around (cx, cy). */
 function starPoints(cx: number, cy: number, outer: number, inner: number, points: number): string {
@@ -197,8 +214,10 @@ export function renderGameArt(subject: ArtSubject): string {
 
   const lines = titleLines(subject.name);
   const longest = Math.max(...lines.map((line) => line.length), 1);
-  // The title block sits in the band at the bottom (y 336 to 470), as large as fits.
-  const fontSize = Math.min(46, Math.floor(330 / (longest * 0.6)), Math.floor(128 / (lines.length * 1.12)));
+  // The title block sits in the band at the bottom (y 336 to 470), as large as fits. A bold letter is taken
+  // as 0.72 of the size wide (the widest of the fonts a player may have): a long word stays inside the
+  // frame rather than running onto its bright edge.
+  const fontSize = Math.min(46, Math.floor(330 / (longest * 0.72)), Math.floor(128 / (lines.length * 1.12)));
   const lineHeight = Math.round(fontSize * 1.12);
   const firstBaseline = 404 - (lines.length * lineHeight) / 2 + fontSize * 0.82;
   const title = lines
@@ -210,19 +229,19 @@ export function renderGameArt(subject: ArtSubject): string {
 
   const badge = subject.rngTable
     ? `<g><rect x="18" y="18" width="64" height="28" rx="14" fill="${accent}"/>` +
-      `<text x="50" y="38" font-size="16" font-weight="700" text-anchor="middle" fill="${from}">RNG</text></g>`
+      `<text x="50" y="38" font-size="16" font-weight="700" text-anchor="middle" fill="${inkOn(accent)}">RNG</text></g>`
     : '';
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(subject.name)}">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
     `<radialGradient id="glow" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="band" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset=".35" stop-color="#000" stop-opacity=".55"/><stop offset="1" stop-color="#000" stop-opacity=".75"/></linearGradient></defs>` +
+    `<linearGradient id="band" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset=".2" stop-color="#000" stop-opacity=".72"/><stop offset="1" stop-color="#000" stop-opacity=".85"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     `<g fill="${accent}" color="${accent}" opacity=".13">${pattern}</g>` +
     `<circle cx="180" cy="190" r="170" fill="url(#glow)"/>` +
     `<g fill="${accent}" color="${accent}" transform="translate(95 105) scale(1.7)">${motif(skin.motif, from)}</g>` +
-    `<rect y="320" width="${width}" height="160" fill="url(#band)"/>` +
+    `<rect y="300" width="${width}" height="180" fill="url(#band)"/>` +
     `<g font-family="'Trebuchet MS','Segoe UI',Verdana,sans-serif" font-weight="800" font-size="${fontSize}" text-anchor="middle" fill="${ink}" stroke="${from}" stroke-width="1.5" paint-order="stroke">${title}</g>` +
     badge +
     `<rect x="6" y="6" width="${width - 12}" height="${height - 12}" rx="18" fill="none" stroke="${accent}" stroke-width="3" stroke-opacity=".8"/>` +

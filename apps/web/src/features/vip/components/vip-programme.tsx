@@ -42,7 +42,7 @@ export function VipProgramme() {
                 tierTones[tier.key] ?? ''
               } to-night-900 p-5`}
             >
-              <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+              <p className="text-xs font-semibold tracking-wide text-ink uppercase">
                 {t('vip.level', { level: index + 1 })}
               </p>
               <h3 className="text-xl font-bold text-ink">{t(`vip.tiers.${tier.key}`)}</h3>
