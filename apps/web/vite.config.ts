@@ -1,16 +1,37 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPlanner, emptyChunkPlan } from './build/first-load';
+import { stylesheetAtEndOfBody } from './build/first-paint';
+import { pagePreloadWriter } from './build/page-preloads';
 
+const chunkPlan = emptyChunkPlan();
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    // React Compiler: components and hooks memoized at build time, so an update re-renders only what
+    // read the changed value (decision record 1010).
+    babel({ presets: [reactCompilerPreset()] }),
+    tailwindcss(),
+    chunkPlanner(chunkPlan, [
+      'app/routes/home.tsx',
+      'app/routes/lobby.tsx',
+      'app/routes/browse.tsx',
+      'app/routes/providers.tsx',
+      'app/routes/play.tsx',
+    ]),
+    pagePreloadWriter(),
+    stylesheetAtEndOfBody(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     reportCompressedSize: true,
     rolldownOptions: {
       output: {
@@ -29,6 +50,19 @@ export default defineConfig({
               // src/lib/zod-jitless.ts rides with zod: it must run before any chunk builds a schema.
               test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zod)[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
               priority: 1,
+            },
+            {
+              // The site's own modules of the first load, in one chunk (build/first-load.ts).
+              name: 'app',
+              test: (id) => chunkPlan.app.has(id),
+              priority: 0,
+            },
+            {
+              // What the lobby, the game lists and the play page share (build/first-load.ts).
+              name: 'games',
+              test: (id) => chunkPlan.games.has(id),
+              includeDependenciesRecursively: false,
+              priority: -1,
             },
           ],
         },

@@ -63,6 +63,39 @@ test('the main navigation speaks the chosen language', async ({ page }) => {
   }
 });
 
+test('the first HTML preloads the page code and the language the site will speak', async ({
+  page,
+  request,
+  context,
+}) => {
+  const preloads = async (path: string, headers: Record<string, string>) => {
+    const html = await (await request.get(path, { headers })).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+  };
+  // A German browser's first visit to the slots: the German file and the lobby's code.
+  const slots = await preloads('/slots/category/megaways', { 'accept-language': 'de-DE,de;q=0.9' });
+  const language = (code: string) => (href: string) =>
+    new RegExp(`^/assets/${code}-[\\w-]+\\.js$`).test(href);
+  expect(slots.filter(language('de'))).toHaveLength(1);
+  expect(slots.filter(language('en'))).toHaveLength(0);
+  expect(slots.some((href) => /^\/assets\/lobby-[\w-]+\.js$/.test(href))).toBe(true);
+  for (const href of slots) {
+    expect((await request.get(href)).status()).toBe(200);
+  }
+  // The site remembers the language it speaks in a cookie, which names the file on the next page.
+  await page.evaluate(() => localStorage.setItem('reelvault.language', 'ja'));
+  await page.reload();
+  await waitForShell(page);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'reelvault_language');
+  expect(cookie?.value).toBe('ja');
+  const home = await preloads('/', { 'accept-language': 'de-DE', cookie: 'reelvault_language=ja' });
+  expect(home.filter(language('ja'))).toHaveLength(1);
+  expect(home.filter(language('de'))).toHaveLength(0);
+  expect(home.some((href) => /^\/assets\/home-[\w-]+\.js$/.test(href))).toBe(true);
+});
+
 // A slow machine could let the hero rotate before these look at it: with reduced motion it stays put.
 test.describe('with the hero standing still', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });

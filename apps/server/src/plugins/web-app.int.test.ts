@@ -1,11 +1,27 @@
 // The built player site: index.html for page paths (the web router shows its not-found page), hashed
 // assets cached for a year, JSON 404s under the API prefixes.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
+
+const preloadList = {
+  pages: [
+    { paths: ['/', '/home'], files: ['/assets/home-h1.js', '/assets/games-g1.js'] },
+    { paths: ['/slots', '/slots/*'], files: ['/assets/lobby-l1.js', '/assets/games-g1.js'] },
+    { paths: ['/play/:gameId'], files: ['/assets/play-p1.js'] },
+  ],
+  locales: { en: '/assets/en-e1.js', de: '/assets/de-d1.js', gr: '/assets/gr-r1.js' },
+};
+
+/** The modulepreload links of a page, in order. */
+function preloadsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
 
 describe('serving the web app', () => {
   let webDist: string;
@@ -16,8 +32,10 @@ describe('serving the web app', () => {
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>Reelvault</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Reelvault</title></head><body><div id="root"></div></body></html>',
     );
+    await mkdir(path.join(webDist, '.vite'));
+    await writeFile(path.join(webDist, '.vite', 'page-preloads.json'), JSON.stringify(preloadList));
     await writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ctx = await createTestApp({ WEB_DIST: webDist });
@@ -79,5 +97,77 @@ describe('serving the web app', () => {
     const response = await ctx.app.inject({ method: 'DELETE', url: '/slots' });
     expect(response.statusCode).toBe(404);
     expect(errorBodySchema.parse(response.json()).error).toBe('NOT_FOUND');
+  });
+
+  it("preloads a page's scripts and the visitor's translations with its first HTML", async () => {
+    const home = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(preloadsOf(home.body)).toEqual(['/assets/en-e1.js', '/assets/home-h1.js', '/assets/games-g1.js']);
+    expect(home.body.indexOf('modulepreload')).toBeLessThan(home.body.indexOf('</head>'));
+
+    const slots = await ctx.app.inject({ method: 'GET', url: '/slots/category/megaways?page=2' });
+    expect(preloadsOf(slots.body)).toEqual([
+      '/assets/en-e1.js',
+      '/assets/lobby-l1.js',
+      '/assets/games-g1.js',
+    ]);
+
+    // A Greek browser gets the Greek file (the site's code for it is gr); a chosen language wins.
+    const play = await ctx.app.inject({
+      method: 'GET',
+      url: '/play/42',
+      headers: { 'accept-language': 'el-GR' },
+    });
+    expect(preloadsOf(play.body)).toEqual(['/assets/gr-r1.js', '/assets/play-p1.js']);
+    const chosen = await ctx.app.inject({
+      method: 'GET',
+      url: '/home/',
+      headers: { 'accept-language': 'el-GR', cookie: 'other=1; reelvault_language=de' },
+    });
+    expect(preloadsOf(chosen.body)).toEqual([
+      '/assets/de-d1.js',
+      '/assets/home-h1.js',
+      '/assets/games-g1.js',
+    ]);
+  });
+
+  it('preloads only the translations on a path the list does not name, and never a file it does not list', async () => {
+    for (const url of ['/account/settings', '/play', '/play/42/extra', '/slotsx']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'reelvault_language=xx' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(preloadsOf(response.body)).toEqual(['/assets/en-e1.js']);
+    }
+  });
+
+  it('serves the plain page when the preload list is missing or malformed, and follows a rebuilt list', async () => {
+    const listPath = path.join(webDist, '.vite', 'page-preloads.json');
+    const indexPath = path.join(webDist, 'index.html');
+    const original = await readFile(indexPath, 'utf8');
+    try {
+      for (const content of [
+        '{not json',
+        JSON.stringify({ pages: [{ paths: ['/'], files: ['https://evil.example/x.js'] }], locales: {} }),
+      ]) {
+        await writeFile(listPath, content);
+        // A rebuild writes index.html too: that is what makes the server read the list again.
+        await writeFile(indexPath, `${original}\n<!-- ${content.length} -->`);
+        const response = await ctx.app.inject({ method: 'GET', url: '/' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+        expect(preloadsOf(response.body)).toEqual([]);
+      }
+    } finally {
+      await writeFile(listPath, JSON.stringify(preloadList));
+      await writeFile(indexPath, `${original}\n<!-- restored -->`);
+    }
+    const restored = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(preloadsOf(restored.body)).toContain('/assets/home-h1.js');
   });
 });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { sendError } from '../http/error-handler';
+import { pageDocument } from './page-preloads';
 
 // The in-house studio (/house) answers its own paths; what it does not know is not a page of the site.
 const apiPrefixes = ['/api/', '/wallet-api/', '/house/'];
@@ -27,7 +28,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: ['index.html'],
+      // Pages, / included, are answered below: index.html with the page's preloads.
+      index: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         if (filePath.endsWith('index.html')) {
@@ -44,13 +46,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.log.warn({ webDist }, 'the web app is not built; only the API is served');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const page = pageDocument(webDist);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(await page(request));
+  };
+  if (built) {
+    // The static files' wildcard would answer / with the directory; the lobby is a page like the others.
+    app.get('/', sendPage);
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     const missingFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isApiPath(request.url) || !readsPage || !built || missingFile) {
       return sendError(reply, new AppError(isApiPath(request.url) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
     }
-    void reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

@@ -74,7 +74,7 @@ const selfExclusion = async () => ({ Component: (await import('./routes/exclusio
 const onboarding = async () => ({ Component: (await import('./routes/exclusion')).OnboardingRoute });
 const promotions = async () => ({ Component: (await import('./routes/promotions')).PromotionsRoute });
 const promotionDetail = async () => ({
-  Component: (await import('./routes/promotions')).PromotionDetailRoute,
+  Component: (await import('./routes/promotion-detail')).PromotionDetailRoute,
 });
 const sports = async () => ({ Component: (await import('./routes/site-pages')).SportsRoute });
 const vip = async () => ({ Component: (await import('./routes/site-pages')).VipRoute });

@@ -44,9 +44,15 @@ const lazyLocaleFiles: BackendModule = {
   },
 };
 
+// The server reads it to preload this language's file with the first HTML of the next page
+// (apps/server/src/plugins/page-preloads.ts); the choice itself stays in localStorage.
+const languageCookie = 'reelvault_language';
+const yearInSeconds = 365 * 24 * 60 * 60;
+
 function applyToDocument(locale: Locale): void {
   document.documentElement.lang = locale.bcp47;
   document.documentElement.dir = locale.rtl ? 'rtl' : 'ltr';
+  document.cookie = `${languageCookie}=${locale.code}; path=/; max-age=${yearInSeconds}; samesite=lax`;
 }
 
 export async function initI18n(): Promise<void> {

@@ -70,6 +70,7 @@ export function Header() {
               <UserMenu username={session.user.username} />
             </>
           ) : null}
+          {session.status === 'loading' ? <PlayerControlsPlaceholder /> : null}
           {session.status === 'guest' ? (
             <>
               <Link to="/login" className={buttonClasses('secondary', 'sm')}>
@@ -83,5 +84,19 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * While a stored session's profile loads, the space the balance, the cashier button and the user menu
+ * will take, so the header does not jump when they arrive (measured widths on phones and desktops).
+ */
+function PlayerControlsPlaceholder() {
+  return (
+    <span aria-hidden="true" className="flex items-center gap-2" data-testid="player-controls-placeholder">
+      <span className="h-9 w-26 rounded-full border border-night-600 bg-night-800 md:w-31" />
+      <span className="h-9 w-[91px] rounded-full bg-night-800" />
+      <span className="h-9 w-[70px] rounded-full bg-night-800 md:w-40" />
+    </span>
   );
 }

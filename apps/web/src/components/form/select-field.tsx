@@ -1,4 +1,8 @@
 // A labelled select that react-hook-form's `register()` spreads into; the options are its children.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Field } from './field';
 import { controlClasses } from './field-classes';

@@ -1,4 +1,8 @@
 // A labelled text input (text, e-mail, password, date, ...) that react-hook-form's `register()` spreads into.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import type { InputHTMLAttributes, Ref } from 'react';
 import { Field } from './field';
 import { controlClasses } from './field-classes';

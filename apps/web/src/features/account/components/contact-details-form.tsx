@@ -1,5 +1,9 @@
 // Change the phone number (at once) or the e-mail address (after the link sent to the new address is
 // opened), both through PUT /api/account/settings.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import { useId, useState } from 'react';

@@ -2,6 +2,10 @@
 // after 7 s). Steps 1 to 4 ask for the name, the birthday, the address and city, and the phone; step 5
 // saves them (POST /api/user/profile/update, PUT /api/account/settings for the phone) while it verifies.
 // A refused field takes the player back to its step. Closing it is fine: it asks again on the next load.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import { timings } from '@reelvault/contract/constants/timings';

@@ -1,5 +1,9 @@
 // Change password, on the settings page (PUT /api/change-password) and on the security page
 // (POST /api/user/password). Success keeps this session and ends the others.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordPolicy } from '@reelvault/contract/fields';
 import { useId, useState } from 'react';

@@ -1,6 +1,10 @@
 // Two-factor authentication on the security page. Disabled -> enable (password) -> the secret shown as a
 // QR code (a data: URL made by the server; nothing is sent to a third party) and as text -> confirmed
 // with a first code -> enabled. Disabling asks for the password and a current code.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';

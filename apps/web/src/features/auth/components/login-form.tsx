@@ -1,6 +1,10 @@
 // The login form (spec: username, password, Enter submits, link to /reset-password). When the account
 // has two-factor authentication the server answers 400 with code 768 and the code step replaces the
 // inputs; each refused code counts as an attempt.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

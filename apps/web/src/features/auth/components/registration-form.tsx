@@ -2,6 +2,10 @@
 // (GET /api/geo), else Greece, the currency to EUR. A referral (from /register/{username} or ?username=)
 // is prefilled; affiliate and campaign ids are sent as stored. Failures show as an alert and under the
 // fields the server named.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultRegistrationCurrency,

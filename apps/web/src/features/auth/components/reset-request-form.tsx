@@ -1,5 +1,9 @@
 // Step one of a forgotten password: the username (or e-mail) whose account gets a reset link, then the
 // success view. The answer is the same whether the account exists.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

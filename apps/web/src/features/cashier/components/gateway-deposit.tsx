@@ -1,6 +1,10 @@
 // A gateway deposit (Payz, Revolut, Neosurf, Interac, bank transfer; spec: "Payment modals"): 1 the
 // amount with the method's quick amounts, 2 the details form when the player has no name yet, 3 the
 // redirect screen, which sends the browser to the gateway's payment page after 1 s.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentIds, payopDepositDescription, type PayopMethod } from '@reelvault/contract/constants/cashier';
 import { timings } from '@reelvault/contract/constants/timings';

@@ -1,5 +1,9 @@
 // The details a payment needs first (spec: "Payment requires a name, else KYC first"): name, surname,
 // birth date, address and city, saved through the profile update call; then the payment goes on.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,10 @@
 // name, iban, swift, amount) with the account holder read only; the details form first when the player
 // has no name. A refused request says why: too little money, a bonus still being wagered, a request
 // already waiting, or the field that is wrong.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentMethod, WithdrawalRow } from '@reelvault/contract/calls/cashier';
 import {

@@ -233,7 +233,12 @@ export function PlayStage({ gameId, game, missing, providerCountries, favourite 
               {game.provider_name} · {t('play.rtp', { rtp: formatFigure(locale.bcp47, game.rtp) })}
               {game.rng_table ? ` · ${t('play.rngTable')}` : ''}
             </p>
-          ) : null}
+          ) : missing ? null : (
+            // The studio's line, kept free while the game loads so the stage below does not move.
+            <p aria-hidden="true" className="text-xs">
+              {'\u00a0'}
+            </p>
+          )}
         </div>
         {running ? (
           <span

@@ -1,6 +1,10 @@
 // /account/limits: the deposit, loss, wager and session limits per period with what is used and left and
 // the changes waiting their 24 hours; the form that sets them; and the self-exclusion choices of the
 // account page (24 hours is the cool-down; the others exclude for a period or for good).
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import type { PlayerLimit } from '@reelvault/contract/calls/compliance';
 import {
   limitKinds,

@@ -1,6 +1,10 @@
 // The verification form's personal details (POST /api/account/verification): every field required, the
 // ones already on file locked, and everything read-only once the player is verified. Birth years run from
 // the current year minus 18 down to 1930.
+// react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
+// (decision record 1010).
+'use no memo';
+
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import { birthYearOptions } from '@reelvault/contract/constants/kyc';
 import { useId, useMemo, useState } from 'react';
