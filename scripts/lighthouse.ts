@@ -159,6 +159,15 @@ async function auditOnce(url: string, token: string | null, attempt = 1): Promis
 async function audit(url: string, token: string | null): Promise<Result> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run++) results.push(await auditOnce(url, token));
+  if (runs > 1) {
+    // Every run's figures, so that the spread behind the median is seen.
+    const figure = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? '-';
+    for (const lhr of results) {
+      console.log(
+        `    run: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, first paint ${figure(lhr, 'first-contentful-paint')}, largest paint ${figure(lhr, 'largest-contentful-paint')}, blocking ${figure(lhr, 'total-blocking-time')}`,
+      );
+    }
+  }
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const median = results[Math.floor(results.length / 2)];
   if (!median) throw new Error('no Lighthouse run');
