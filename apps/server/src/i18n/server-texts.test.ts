@@ -200,7 +200,7 @@ describe('field texts', () => {
       [routes.register, { user_data: {} }],
       [
         routes.register,
-        { user_data: { username: 'a', email: 'x', password: 'short', country: 'x', currency: 'XXX' } },
+        { user_data: { username: 'a', email: 'x', password: 'short', country: 'x', currency: 'QQQ' } },
       ],
       [routes.changePassword, {}],
       [routes.changePassword, { current_password: 1, password: 2, password_confirmation: 3 }],

@@ -29,6 +29,11 @@ describe('ledger', () => {
     return wallet.systemAccount(db(), { kind: accountKinds.houseRevenue, reference: 'house', currency });
   }
 
+  /** The cashier's clearing account of a payment method (withdrawals are held against it). */
+  async function clearing(method: string, currency = 'EUR') {
+    return wallet.systemAccount(db(), { kind: accountKinds.cashierClearing, reference: method, currency });
+  }
+
   async function bet(playerId: number, amount: bigint, id: string) {
     const accounts = await wallet.playerAccounts(db(), playerId);
     if (!accounts) throw new Error('no accounts');
@@ -146,15 +151,11 @@ describe('ledger', () => {
     async function withdrawalHold(playerId: number, amount: bigint, id: string) {
       const accounts = await wallet.playerAccounts(db(), playerId);
       if (!accounts) throw new Error('no accounts');
-      const clearing = await wallet.systemAccount(db(), {
-        kind: accountKinds.cashierClearing,
-        reference: 'sepa',
-        currency: accounts.cash.currency,
-      });
+      const sepa = await clearing('sepa', accounts.cash.currency);
       return wallet.hold(db(), {
         id,
         debitAccountId: accounts.cash.id,
-        creditAccountId: clearing.id,
+        creditAccountId: sepa.id,
         amount,
         kind: transferKinds.withdrawal,
       });
@@ -326,11 +327,7 @@ describe('ledger', () => {
       const { playerId, accounts } = await fundedPlayer(wallet, 0n);
       await deposit(wallet, playerId, 5_000n, { method: 'payop', id: `dep:${playerId}:1` });
       await deposit(wallet, playerId, 2_500n, { method: 'btc', id: `dep:${playerId}:2` });
-      const sepa = await wallet.systemAccount(db(), {
-        kind: accountKinds.cashierClearing,
-        reference: 'sepa',
-        currency: 'EUR',
-      });
+      const sepa = await clearing('sepa');
       const hold = (id: string, amount: bigint) =>
         wallet.hold(db(), {
           id,
@@ -386,11 +383,7 @@ describe('ledger', () => {
 
     it('pages with the cursor through rows written in the same instant, losing none', async () => {
       const { playerId, accounts } = await fundedPlayer(wallet, 10_000n);
-      const sepa = await wallet.systemAccount(db(), {
-        kind: accountKinds.cashierClearing,
-        reference: 'sepa',
-        currency: 'EUR',
-      });
+      const sepa = await clearing('sepa');
       // One transaction: every hold gets the same created_at (PostgreSQL's now(), to the microsecond).
       await db().transaction(async (tx) => {
         for (const letter of ['a', 'b', 'c', 'd', 'e']) {
@@ -418,11 +411,7 @@ describe('ledger', () => {
 
     it('shows a hold posted with a payout to make as Processing until the payout is settled, once', async () => {
       const { playerId, accounts } = await fundedPlayer(wallet, 10_000n);
-      const wire = await wallet.systemAccount(db(), {
-        kind: accountKinds.cashierClearing,
-        reference: 'wire',
-        currency: 'EUR',
-      });
+      const wire = await clearing('wire');
       const paidOut = await wallet.systemAccount(db(), {
         kind: accountKinds.cashierPayouts,
         reference: 'wire',
