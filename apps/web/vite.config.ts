@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkPlanner, emptyChunkPlan } from './build/first-load';
-import { stylesheetAtEndOfBody } from './build/first-paint';
+import { firstPaintInline } from './build/first-paint';
 import { pagePreloadWriter } from './build/page-preloads';
 
 const chunkPlan = emptyChunkPlan();
@@ -25,7 +25,7 @@ export default defineConfig({
       'app/routes/play.tsx',
     ]),
     pagePreloadWriter(),
-    stylesheetAtEndOfBody(),
+    firstPaintInline(),
   ],
   build: {
     outDir: 'dist',
@@ -40,6 +40,13 @@ export default defineConfig({
         // with that screen's lazy chunk, so the lobby's first load does not carry it.
         codeSplitting: {
           groups: [
+            {
+              // Vite's helper that loads a lazy chunk with its stylesheet: the entry uses it to load the
+              // site, so it must not sit in a chunk the entry would then have to run first.
+              name: 'preload-helper',
+              test: /vite\/preload-helper/,
+              priority: 3,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,

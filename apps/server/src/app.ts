@@ -47,6 +47,7 @@ import { favouriteRoutes } from './modules/catalogue/favourites-routes';
 import { createLocalDocumentStore, type DocumentStore } from './modules/compliance/document-store';
 import { complianceAdminRoutes, complianceRoutes } from './modules/compliance/routes';
 import { createComplianceService, type ComplianceService } from './modules/compliance/service';
+import { pageArtPreloads } from './modules/catalogue/page-art';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import { contentRoutes } from './modules/content/routes';
@@ -383,6 +384,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     }),
   );
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, pageArtPreloads(catalogue));
   return app;
 }

@@ -1,8 +1,9 @@
 // Build helpers for the first load of a page over HTTP/1.1, where a browser opens at most six
 // connections per host and every further request waits a round trip: on a phone's network the lobby's
 // thirty small shared chunks cost more in waiting than in bytes.
-// - "app": the site's own modules that the entry reaches through static imports, in one chunk, so the
-//   first load is the entry, the runtime, React, the libraries and the app: one round of requests.
+// - "app": the site's own modules that the entry's import of the site reaches (src/main.tsx imports
+//   app/start.tsx dynamically, so the preloader is painted first) through static imports, in one chunk,
+//   so the first load is the entry, the runtime, React, the libraries and the app: one round of requests.
 // - "games": the site's modules that at least two of the browsing pages (lobby, game lists, play page)
 //   share and the first load does not hold (cards, lists, their calls and formatting), in one chunk
 //   beside each page's own instead of a dozen small ones.
@@ -21,7 +22,9 @@ export function emptyChunkPlan(): ChunkPlan {
 // The site's sources and the contract package: libraries keep their own groups.
 const siteSource = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/;
 
-type ModuleInfoOf = (id: string) => { readonly importedIds: readonly string[] } | null;
+type ModuleInfoOf = (
+  id: string,
+) => { readonly importedIds: readonly string[]; readonly dynamicallyImportedIds: readonly string[] } | null;
 
 function staticClosure(start: readonly string[], infoOf: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
@@ -49,11 +52,17 @@ export function chunkPlanner(plan: ChunkPlan, browsingPages: readonly string[]):
       const ids = [...this.getModuleIds()];
       const infoOf: ModuleInfoOf = (id) => this.getModuleInfo(id);
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const firstLoad = staticClosure(entries, infoOf);
+      // The entry (src/main.tsx) only imports the site, dynamically: what that import reaches is the
+      // first load too.
+      const entryModules = staticClosure(entries, infoOf);
+      const started = [...entryModules]
+        .filter((id) => siteSource.test(id))
+        .flatMap((id) => infoOf(id)?.dynamicallyImportedIds ?? []);
+      const firstLoad = staticClosure([...entryModules, ...started], infoOf);
       plan.app.clear();
       for (const id of firstLoad) {
-        // The entry's own chunk keeps the entry.
-        if (siteSource.test(id) && !entries.includes(id)) {
+        // The entry's own chunk keeps the entry and what it imports statically (nothing of the site's).
+        if (siteSource.test(id) && !entryModules.has(id)) {
           plan.app.add(id);
         }
       }

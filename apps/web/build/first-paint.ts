@@ -1,29 +1,39 @@
-// Moves the site's stylesheet from <head> to the end of <body> in the built index.html. A stylesheet in
-// <head> holds back the first paint until it arrives, and by then the scripts have arrived and run too;
-// at the end of <body> it holds back nothing above it, so the preloader (styled by the small
-// /first-paint.css) shows at once, while the scripts still wait for the stylesheet before they run and
-// the site never shows unstyled. Decision record 1010.
+// The first paint comes from the first HTML alone: the stylesheet of the preloader (build/first-paint.css)
+// is written into index.html as a <style>, so a phone paints the preloader as soon as the HTML is parsed,
+// waiting for no request. The site's own stylesheet and code load behind it (src/main.tsx). The server
+// allows exactly this <style> by its hash in the Content-Security-Policy (server
+// plugins/page-preloads.ts). Decision records 1010 and 1011.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const siteStylesheet = /\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g;
+const firstPaintCss = path.join(import.meta.dirname, 'first-paint.css');
+const placeholder = /<link rel="stylesheet" href="\/first-paint\.css"\s*\/?>/;
 
-export function moveStylesheetToBody(html: string): string {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const links = head.match(siteStylesheet) ?? [];
-  if (links.length === 0 || !html.includes('</body>')) {
-    return html;
-  }
-  const withoutLinks = links.reduce((text, link) => text.replace(link, ''), html);
-  return withoutLinks.replace('</body>', `${links.map((link) => link.trim()).join('\n')}\n  </body>`);
+/** The stylesheet without its comments and with its white space collapsed. */
+export function compactCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
 }
 
-export function stylesheetAtEndOfBody(): Plugin {
+/** index.html with the first-paint stylesheet's link replaced by the stylesheet itself. */
+export function inlineFirstPaint(html: string, css: string): string {
+  if (!placeholder.test(html)) {
+    throw new Error('index.html has no <link rel="stylesheet" href="/first-paint.css"> to replace');
+  }
+  return html.replace(placeholder, `<style>${compactCss(css)}</style>`);
+}
+
+export function firstPaintInline(): Plugin {
   return {
-    name: 'reelvault-stylesheet-at-end-of-body',
-    apply: 'build',
+    name: 'reelvault-first-paint-inline',
     transformIndexHtml: {
-      order: 'post',
-      handler: moveStylesheetToBody,
+      order: 'pre',
+      handler: (html) => inlineFirstPaint(html, readFileSync(firstPaintCss, 'utf8')),
     },
   };
 }

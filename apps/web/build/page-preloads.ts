@@ -68,18 +68,51 @@ function staticFiles(bundle: OutputBundle, start: string): Set<string> {
   return seen;
 }
 
+/**
+ * What every page loads first: the entry, the site it imports (src/main.tsx imports it dynamically, so
+ * that the preloader is painted before the site runs) and their static imports.
+ */
+function firstLoadFiles(bundle: OutputBundle, entry: OutputChunk): Set<string> {
+  const files = staticFiles(bundle, entry.fileName);
+  for (const started of entry.dynamicImports) {
+    for (const file of staticFiles(bundle, started)) files.add(file);
+  }
+  return files;
+}
+
+function entryChunk(bundle: OutputBundle): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+  );
+}
+
 export function pagePreloadWriter(): Plugin {
   return {
     name: 'reelvault-page-preloads',
     apply: 'build',
+    // index.html names the whole first load, so it is fetched with the entry rather than after it.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        const entry = bundle ? entryChunk(bundle) : undefined;
+        if (!bundle || !entry) return html;
+        const named = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+        return [...firstLoadFiles(bundle, entry)]
+          .filter((file) => file.endsWith('.js') && !named.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find(
-        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
-      );
+      const entry = entryChunk(bundle);
       if (!entry) {
         this.error('page preloads: no entry chunk');
       }
-      const loadedFirst = staticFiles(bundle, entry.fileName);
+      const loadedFirst = firstLoadFiles(bundle, entry);
       const pages = pagePreloads.map((page) => {
         const chunk = chunkOf(bundle, page.module);
         if (!chunk) {

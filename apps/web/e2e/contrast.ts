@@ -435,8 +435,10 @@ const measuredPictures = new Map<string, Omit<ContrastMeasurement, 'screen'>[]>(
 
 /**
  * Measures the texts inside the SVG pictures the page shows (same-origin ones; a picture shown blurred, as
- * a backdrop, is not meant to be read and is left out). Each picture is measured once, at the smallest
- * size the page draws it, where its texts are smallest.
+ * a backdrop, is not meant to be read and is left out), and inside the game art, whose WebP pictures the
+ * server draws from an SVG drawing served beside them (docs/decisions/1011): that drawing is what is
+ * measured. Each picture is measured once, at the smallest size the page draws it, where its texts are
+ * smallest.
  */
 export async function measurePicturesOfText(page: Page, screen: string): Promise<ContrastMeasurement[]> {
   await loadAllPictures(page);
@@ -444,6 +446,8 @@ export async function measurePicturesOfText(page: Page, screen: string): Promise
     const sizes = new Map<string, { width: number; height: number }>();
     for (const image of document.images) {
       const url = new URL(image.currentSrc || image.src, location.href);
+      // A picture of game art at any width: its drawing.
+      url.pathname = url.pathname.replace(/^(\/api\/game-art\/[a-z0-9-]+)(\.\d+)?\.webp$/, '$1.svg');
       if (url.origin !== location.origin || !url.pathname.endsWith('.svg')) continue;
       if (getComputedStyle(image).filter !== 'none') continue;
       const { width, height } = image.getBoundingClientRect();

@@ -47,7 +47,8 @@ test('the search asks from the third character, lists games with art and studio,
   await expect(results.getByRole('button').or(results.getByRole('link')).first()).toBeVisible();
   expect(searches).toEqual(['book']);
   const first = results.getByRole('listitem').first();
-  await expect(first.locator('img')).toHaveAttribute('src', /^\/api\/game-art\/.+\.svg\?v=/);
+  await expect(first.locator('img')).toHaveAttribute('src', /^\/api\/game-art\/.+\.webp\?v=/);
+  await expect(first.locator('img')).toHaveAttribute('srcset', /\.240\.webp\?v=\S+ 240w, .+ 360w$/);
   await expect(first).toContainText(/book/i);
 
   await box.fill('qxjqzvwq');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathMatches, preloadLinks, withPreloads } from './page-preloads';
+import { createHash } from 'node:crypto';
+import { inlineStyleHashes, pathMatches, preloadLinks, withPreloads } from './page-preloads';
 
 describe('page preloads', () => {
   it('matches paths in the router notation', () => {
@@ -26,5 +27,12 @@ describe('page preloads', () => {
     expect(preloadLinks(file, '/other', 'fi')).toEqual([]);
     expect(withPreloads('<head></head>', ['<a>'])).toBe('<head><a></head>');
     expect(withPreloads('<p>no head</p>', ['<a>'])).toBe('<p>no head</p>');
+  });
+
+  it("hashes each of a page's <style> elements as a Content-Security-Policy source", () => {
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    const html = '<head><style>body{margin:0}</style><style>\n.a{color:red}\n</style></head><body></body>';
+    expect(inlineStyleHashes(html)).toEqual([sha('body{margin:0}'), sha('\n.a{color:red}\n')]);
+    expect(inlineStyleHashes('<head></head>')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // one round trip after another. The web build lists them per path in dist/.vite/page-preloads.json
 // (apps/web/build/page-preloads.ts); a path it does not list, or a build without the file, gets the
 // plain index.html. Decision record 1010.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findLocale, localeFromBrowser } from '@reelvault/contract/constants/locales';
@@ -67,14 +68,37 @@ export function withPreloads(html: string, links: readonly string[]): string {
 interface Loaded {
   readonly stamp: string;
   readonly html: string;
+  readonly styleHashes: readonly string[];
   readonly preloads: PagePreloadFile | undefined;
+}
+
+/** A page's first HTML and the hashes of its inline stylesheets, for the Content-Security-Policy. */
+export interface PageDocument {
+  readonly html: string;
+  readonly styleHashes: readonly string[];
+}
+
+/** `sha256-...` of each <style> element's text in the page (the build writes the first paint's there). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}`,
+  );
 }
 
 /**
  * index.html and the preload list, read again when index.html changes (a rebuilt web app is served
  * without a restart). A missing or malformed list only costs the preloads.
  */
-export function pageDocument(webDist: string): (request: FastifyRequest) => Promise<string> {
+/** Links a page's content adds to its first HTML (the pictures a list shows first), by path. */
+export type PageContentLinks = (pathname: string) => Promise<readonly string[]>;
+
+export function pageDocument(
+  webDist: string,
+  contentLinks: PageContentLinks = async () => [],
+): (request: FastifyRequest) => Promise<PageDocument> {
   const indexHtml = path.join(webDist, 'index.html');
   const preloadJson = path.join(webDist, '.vite', 'page-preloads.json');
   let loaded: Loaded | undefined;
@@ -95,15 +119,14 @@ export function pageDocument(webDist: string): (request: FastifyRequest) => Prom
       },
       () => undefined,
     );
-    loaded = { stamp, html, preloads };
+    loaded = { stamp, html, styleHashes: inlineStyleHashes(html), preloads };
     return loaded;
   };
   return async (request) => {
-    const { html, preloads } = await load();
-    if (!preloads) {
-      return html;
-    }
+    const { html, styleHashes, preloads } = await load();
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    return withPreloads(html, preloadLinks(preloads, pathname, pageLanguage(request)));
+    const content = await contentLinks(pathname);
+    const code = preloads ? preloadLinks(preloads, pathname, pageLanguage(request)) : [];
+    return { html: withPreloads(html, [...code, ...content]), styleHashes };
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityDirectives } from './security-headers';
+import { contentSecurityDirectives, withStyleHashes } from './security-headers';
 
 describe('the content security policy', () => {
   it('allows only the site itself by default: no frame, script or style from elsewhere', () => {
@@ -21,5 +21,21 @@ describe('the content security policy', () => {
     expect(directives.scriptSrc).toContain('https://widget.intercom.io');
     expect(directives.connectSrc).toContain('wss://*.intercom.io');
     expect(directives.frameAncestors).toEqual(["'none'"]);
+  });
+
+  it("adds a page's inline stylesheet hashes to style-src only", () => {
+    const policy = "default-src 'self';style-src 'self';img-src 'self' data:";
+    expect(withStyleHashes(policy, ['sha256-abc=', 'sha256-def='])).toBe(
+      "default-src 'self';style-src 'self' 'sha256-abc=' 'sha256-def=';img-src 'self' data:",
+    );
+    expect(withStyleHashes(policy, [])).toBe(policy);
+    // A policy without style-src gets one (the page's stylesheets stay allowed).
+    expect(withStyleHashes("default-src 'self'", ['sha256-abc='])).toBe(
+      "default-src 'self';style-src 'self' 'sha256-abc='",
+    );
+    // style-src-elem is another directive, left alone.
+    expect(withStyleHashes("style-src-elem 'self';style-src 'self'", ['sha256-x='])).toBe(
+      "style-src-elem 'self';style-src 'self' 'sha256-x='",
+    );
   });
 });

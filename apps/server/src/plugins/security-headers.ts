@@ -67,3 +67,17 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
   });
 }
+
+/**
+ * The policy with these inline stylesheets allowed by their hashes (`sha256-...`, base64), added to
+ * `style-src`: the page's first-paint <style> and nothing else inline.
+ */
+export function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'style-src');
+  if (index === -1) directives.push(`style-src 'self' ${sources}`);
+  else directives[index] = `${directives[index] ?? ''} ${sources}`;
+  return directives.filter(Boolean).join(';');
+}

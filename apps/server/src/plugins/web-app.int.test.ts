@@ -1,5 +1,6 @@
 // The built player site: index.html for page paths (the web router shows its not-found page), hashed
 // assets cached for a year, JSON 404s under the API prefixes.
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,9 @@ const preloadList = {
   ],
   locales: { en: '/assets/en-e1.js', de: '/assets/de-d1.js', gr: '/assets/gr-r1.js' },
 };
+
+/** What the build writes into index.html for the first paint (apps/web/build/first-paint.ts). */
+const firstPaintStyle = 'html{background:#08071a}body{margin:0}';
 
 /** The modulepreload links of a page, in order. */
 function preloadsOf(html: string): string[] {
@@ -32,7 +36,7 @@ describe('serving the web app', () => {
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Reelvault</title></head><body><div id="root"></div></body></html>',
+      `<!doctype html><html><head><title>Reelvault</title><style>${firstPaintStyle}</style></head><body><div id="root"></div></body></html>`,
     );
     await mkdir(path.join(webDist, '.vite'));
     await writeFile(path.join(webDist, '.vite', 'page-preloads.json'), JSON.stringify(preloadList));
@@ -52,6 +56,20 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("allows the page's own first-paint <style> by its hash, and no other inline style", async () => {
+    const hash = createHash('sha256').update(firstPaintStyle).digest('base64');
+    for (const url of ['/', '/slots', '/no/such/page']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      const styleSrc = policy.split(';').find((directive) => directive.startsWith('style-src '));
+      expect(styleSrc, url).toBe(`style-src 'self' 'sha256-${hash}'`);
+      expect(policy).not.toContain('unsafe-inline');
+    }
+    // Answers that are not pages keep the policy without it.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 
   it('answers any other page path with index.html so the web router decides', async () => {

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { sendError } from '../http/error-handler';
-import { pageDocument } from './page-preloads';
+import { pageDocument, type PageContentLinks } from './page-preloads';
+import { withStyleHashes } from './security-headers';
 
 // The in-house studio (/house) answers its own paths; what it does not know is not a page of the site.
 const apiPrefixes = ['/api/', '/wallet-api/', '/house/'];
@@ -20,7 +21,11 @@ function isApiPath(url: string): boolean {
   );
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  contentLinks?: PageContentLinks,
+): Promise<void> {
   const indexHtml = path.join(webDist, 'index.html');
   const built = existsSync(indexHtml);
   if (built) {
@@ -46,10 +51,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.log.warn({ webDist }, 'the web app is not built; only the API is served');
   }
 
-  const page = pageDocument(webDist);
+  const page = pageDocument(webDist, contentLinks);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { html, styleHashes } = await page(request);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      void reply.header('content-security-policy', withStyleHashes(policy, styleHashes));
+    }
     void reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(await page(request));
+    return reply.type('text/html; charset=utf-8').send(html);
   };
   if (built) {
     // The static files' wildcard would answer / with the directory; the lobby is a page like the others.

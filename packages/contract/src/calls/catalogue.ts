@@ -259,6 +259,45 @@ export const searchGames = defineRoute({
   reply: searchReply,
 });
 
-/** Where the art of a game is served; `version` changes whenever the art does. */
-export const gameArtPath = (identifier: string, version: string): string =>
-  `/api/game-art/${encodeURIComponent(identifier)}.svg?v=${encodeURIComponent(version)}`;
+/**
+ * Widths (in pixels, 3:4) the art of a game is served at as a WebP picture: the larger one is the game's
+ * `image`, the smaller one is for a card on a phone or a plain screen (`gameArtSrcSet`).
+ */
+export const gameArtWidths = [240, 360] as const;
+export type GameArtWidth = (typeof gameArtWidths)[number];
+const fullArtWidth: GameArtWidth = 360;
+
+/**
+ * Where the art of a game is served; `version` changes whenever the art does. A WebP picture at one of
+ * `gameArtWidths` (the game's `image` is the widest), or the SVG drawing it is made from.
+ */
+export const gameArtPath = (
+  identifier: string,
+  version: string,
+  format: { readonly width: GameArtWidth } | 'svg' = { width: fullArtWidth },
+): string => {
+  const file =
+    format === 'svg' ? 'svg' : format.width === fullArtWidth ? 'webp' : `${String(format.width)}.webp`;
+  return `/api/game-art/${encodeURIComponent(identifier)}.${file}?v=${encodeURIComponent(version)}`;
+};
+
+/**
+ * How wide a game card's art is drawn (the `sizes` of its srcset): about a third of a phone, 10rem or
+ * 11rem on larger screens. The server's image preloads use the same, so the browser takes them.
+ */
+export const gameCardArtSizes = '(min-width: 1024px) 11rem, (min-width: 640px) 10rem, 31vw';
+
+const gameArtImage = /^\/api\/game-art\/([a-z0-9]+(?:-[a-z0-9]+)*)\.webp\?v=([\w.%-]+)$/;
+
+/**
+ * The `srcset` of a game's `image` when it is the platform's own art (each of `gameArtWidths`), so a
+ * browser fetches no more pixels than it shows; undefined for any other picture.
+ */
+export function gameArtSrcSet(image: string): string | undefined {
+  const match = gameArtImage.exec(image);
+  if (!match?.[1] || !match[2]) return undefined;
+  const [, identifier, version] = match;
+  return gameArtWidths
+    .map((width) => `${gameArtPath(identifier, decodeURIComponent(version), { width })} ${String(width)}w`)
+    .join(', ');
+}

@@ -85,7 +85,7 @@ describe('favourite games', () => {
       identifier: 'sands-of-gold',
       provider_slug: 'alpha-studio',
       type: 4,
-      image: expect.stringMatching(/^\/api\/game-art\/sands-of-gold\.svg\?v=/),
+      image: expect.stringMatching(/^\/api\/game-art\/sands-of-gold\.webp\?v=/),
     });
     expect(await listedIds(player, '?type=slot')).toEqual([id('beta-jade-dragon'), id('sands-of-gold')]);
     expect(await listedIds(player, '?type=live')).toEqual([id('gamma-royal-roulette')]);

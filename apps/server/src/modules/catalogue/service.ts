@@ -45,9 +45,10 @@ export interface SearchResult {
 }
 
 export interface GameArt {
-  readonly svg: string;
-  /** Strong validator of the bytes: the art version and the drawing's revision. */
-  readonly etag: string;
+  /** The drawing (drawn when asked for: a cached picture of it needs none). */
+  readonly svg: () => string;
+  /** The art version and the drawing's revision: the same version, the same drawing. */
+  readonly version: string;
 }
 
 export interface LaunchTarget extends LaunchRow {
@@ -319,8 +320,8 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       const row = await repository.art(identifier);
       if (!row) return undefined;
       return {
-        svg: renderGameArt({ name: row.name, skin: row.skin, rngTable: row.rngTable }),
-        etag: `"${row.artVersion}.${artRevision}"`,
+        svg: () => renderGameArt({ name: row.name, skin: row.skin, rngTable: row.rngTable }),
+        version: `${row.artVersion}.${artRevision}`,
       };
     },
 

@@ -30,7 +30,7 @@ export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   return (
-    <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/95">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 md:gap-x-6 px-4 py-3 md:flex-nowrap lg:px-8">
         <Link to="/" aria-label={t('nav.home')} className="shrink-0 rounded-lg">
           {/* On narrow phones the mark alone leaves room for the guest buttons in the same row. */}

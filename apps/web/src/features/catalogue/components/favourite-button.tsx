@@ -30,7 +30,7 @@ export function FavouriteButton({ game, className = '' }: { game: Game; classNam
       aria-label={
         favourite ? t('favourites.remove', { name: game.name }) : t('favourites.add', { name: game.name })
       }
-      className={`grid size-9 place-items-center rounded-full bg-night-950/70 backdrop-blur transition-colors hover:bg-night-800 disabled:opacity-60 ${
+      className={`grid size-9 place-items-center rounded-full bg-night-950/80 transition-colors hover:bg-night-800 disabled:opacity-60 ${
         favourite ? 'text-rose-400' : 'text-ink'
       } ${className}`}
     >

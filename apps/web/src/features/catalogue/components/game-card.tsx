@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useGameOpening } from '../hooks/use-game-opening';
 import { FavouriteButton } from './favourite-button';
+import { cardArtSizes, gameArtSources } from '../../../lib/game-art';
 
 /** The art's own size (0504); the browser reserves the box before the image arrives. */
 export const artSize = { width: 360, height: 480 } as const;
@@ -18,7 +19,7 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
           to it, so it is left out of the name (empty alt text) rather than naming the game twice. */}
       <Link to={pathOf(game.id)} className="flex flex-col gap-2 rounded-xl">
         <img
-          src={game.image}
+          {...gameArtSources(game.image, cardArtSizes)}
           alt=""
           width={artSize.width}
           height={artSize.height}

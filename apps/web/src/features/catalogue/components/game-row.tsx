@@ -5,7 +5,7 @@ import type { Game } from '@reelvault/contract/calls/catalogue';
 import { categoryRowSize } from '@reelvault/contract/constants/paging';
 import type { HomePageListId } from '@reelvault/contract/constants/categories';
 import { useQuery } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import { useDeferredValue, type Ref } from 'react';
 import { categoryGamesQueryOptions } from '../api/get-category-games';
 import { useHomePageList } from '../api/get-home-page';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -24,16 +24,20 @@ interface GameRowProps {
 }
 
 export function GameRow({ title, showAll, games, pending, sectionRef }: GameRowProps) {
+  // A row's two dozen cards, drawn at once when its games arrive, would hold a phone's main thread for a
+  // long moment: they are drawn in the background instead, in slices between which the page stays
+  // responsive (the skeletons show until then).
+  const shown = useDeferredValue(pending ? undefined : games);
   if (!pending && games.length === 0) return null;
   return (
-    <ScrollRow title={title} showAll={showAll} sectionRef={sectionRef} busy={pending}>
-      {pending
+    <ScrollRow title={title} showAll={showAll} sectionRef={sectionRef} busy={shown === undefined}>
+      {shown === undefined
         ? Array.from({ length: rowPlaceholders }, (_, index) => (
             <li key={index} className={rowItemClasses}>
               <GameCardSkeleton />
             </li>
           ))
-        : games.slice(0, categoryRowSize).map((game) => (
+        : shown.slice(0, categoryRowSize).map((game) => (
             <li key={game.id} className={rowItemClasses}>
               <GameCard game={game} />
             </li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons';
+import { reducedMotionQuery } from '../../../lib/use-media-query';
 
 export interface ScrollRowProps {
   readonly title: string;
@@ -23,7 +24,14 @@ export function ScrollRow({ title, showAll, children, sectionRef, busy = false }
     if (!element) return;
     // Right-to-left pages scroll towards negative offsets.
     const sign = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
-    element.scrollBy({ left: direction * sign * element.clientWidth * 0.85, behavior: 'smooth' });
+    // Smooth only here, for the buttons' moves, never as the row's own scroll-behavior: then every change
+    // of its content (cards replacing skeletons) would glide it back to its snap point, a scroll the
+    // browser takes for the visitor's and after which it stops timing the page's largest paint.
+    const smooth = !window.matchMedia(reducedMotionQuery).matches;
+    element.scrollBy({
+      left: direction * sign * element.clientWidth * 0.85,
+      behavior: smooth ? 'smooth' : 'auto',
+    });
   };
   return (
     <section ref={sectionRef} aria-labelledby={titleId} aria-busy={busy} className="flex flex-col gap-3">
@@ -59,10 +67,7 @@ export function ScrollRow({ title, showAll, children, sectionRef, busy = false }
           </button>
         </div>
       </div>
-      <ul
-        ref={track}
-        className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 motion-reduce:scroll-auto lg:mx-0 lg:px-0"
-      >
+      <ul ref={track} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:px-0">
         {children}
       </ul>
     </section>

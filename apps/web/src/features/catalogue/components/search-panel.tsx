@@ -16,6 +16,7 @@ import { useSearchGames } from '../api/search-games';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { playPath } from '../utils/game-lists';
 import { SearchField } from './search-field';
+import { gameArtSources } from '../../../lib/game-art';
 
 type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -146,7 +147,7 @@ function ResultContent({ result }: { result: SearchResult }) {
   return (
     <>
       <img
-        src={result.image}
+        {...gameArtSources(result.image, '2.25rem')}
         alt=""
         width={36}
         height={48}

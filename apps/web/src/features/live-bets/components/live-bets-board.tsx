@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatMoney } from '../../../lib/format';
 import { useLiveBets } from '../api/use-live-bets';
+import { gameArtSources } from '../../../lib/game-art';
 
 export function LiveBetsBoard() {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ export function LiveBetsBoard() {
                           className="flex items-center gap-2 font-semibold text-ink hover:text-gold-300"
                         >
                           <img
-                            src={bet.game.image}
+                            {...gameArtSources(bet.game.image, '1.5rem')}
                             alt=""
                             width={24}
                             height={32}

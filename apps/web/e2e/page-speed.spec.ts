@@ -1,0 +1,67 @@
+// What the first load of a page does for its speed on a phone (decision record 1011): the game art's
+// pictures at the card's size, named in the first HTML, and a largest paint the browser can time.
+import { expect, test, waitForShell } from './fixtures';
+import { slotGames } from './play';
+
+test.describe("on a mid-range phone's screen (Lighthouse's: 1.75 pixels a point)", () => {
+  test.use({ deviceScaleFactor: 1.75 });
+
+  test(
+    "a lobby's first cards are WebP pictures of the card's size, asked for by the first HTML",
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const html = await (await request.get('/slots')).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="image" imagesrcset="([^"]+)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(preloaded).toHaveLength(3);
+
+      await page.goto('/slots');
+      await waitForShell(page);
+      const first = page.locator('main article img').first();
+      await expect(first).toHaveJSProperty('complete', true);
+      const picture = await first.evaluate((image: HTMLImageElement) => ({
+        current: image.currentSrc,
+        srcset: image.srcset,
+      }));
+      // A phone's card is a third of the screen, 121 points, 212 pixels: the 240-pixel picture, the one the
+      // first HTML named.
+      expect(picture.current).toMatch(/\/api\/game-art\/[a-z0-9-]+\.240\.webp\?v=/);
+      expect(preloaded[0]).toBe(picture.srcset);
+      const fetched = await page.evaluate(async (url) => {
+        const reply = await fetch(url);
+        const bitmap = await createImageBitmap(await reply.blob());
+        return { type: reply.headers.get('content-type'), width: bitmap.width, height: bitmap.height };
+      }, picture.current);
+      expect(fetched).toEqual({ type: 'image/webp', width: 240, height: 320 });
+    },
+  );
+});
+
+test(
+  "a game page's largest paint is its own content, timed while its rows fill",
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const [game] = await slotGames(request, 1);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          seen.push(entry.element?.tagName ?? '');
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`/play/${String(game?.id)}`);
+    await waitForShell(page);
+    // The rows fill with cards (which used to glide each row back to its snap point: a scroll, after
+    // which the browser stops timing the largest paint and a page had none but the preloader's).
+    const row = page.getByRole('region', { name: 'You may also like' });
+    await expect(row.locator('article img').first()).toBeVisible();
+    expect(await row.locator('ul').evaluate((list) => getComputedStyle(list).scrollBehavior)).toBe('auto');
+    // The stage's art, preloaded by the first HTML, is the largest paint.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints))
+      .toContain('IMG');
+  },
+);
