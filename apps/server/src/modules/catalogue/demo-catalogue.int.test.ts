@@ -98,10 +98,16 @@ describe('the demo catalogue', () => {
     expect(byStudio.data.data.some((result) => result.provider_slug === first?.provider_slug)).toBe(true);
   });
 
-  it('draws the art of a demo game', async () => {
+  it('draws the art of a demo game, as a picture and as the drawing it comes from', async () => {
     const [game] = gamesReply.parse(await get('/api/games?type=live&per_page=1')).games.data;
-    const response = await ctx.app.inject({ method: 'GET', url: game?.image ?? '' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('>RNG</text>');
+    const picture = await ctx.app.inject({ method: 'GET', url: game?.image ?? '' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    const drawing = await ctx.app.inject({
+      method: 'GET',
+      url: (game?.image ?? '').replace('.webp?', '.svg?'),
+    });
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.body).toContain('>RNG</text>');
   });
 });
