@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardArtSizes, gameArtSources } from './game-art';
+import { gameCardArtSizes } from '@reelvault/contract/calls/catalogue';
+import { gameArtSources } from './game-art';
 
 describe('gameArtSources', () => {
   it("offers every width of the platform's own art", () => {
-    expect(gameArtSources('/api/game-art/sands-of-gold.webp?v=0a1b2c3d4e5f.3', cardArtSizes)).toEqual({
+    expect(gameArtSources('/api/game-art/sands-of-gold.webp?v=0a1b2c3d4e5f.3', gameCardArtSizes)).toEqual({
       src: '/api/game-art/sands-of-gold.webp?v=0a1b2c3d4e5f.3',
       srcSet:
         '/api/game-art/sands-of-gold.240.webp?v=0a1b2c3d4e5f.3 240w, /api/game-art/sands-of-gold.webp?v=0a1b2c3d4e5f.3 360w',
-      sizes: cardArtSizes,
+      sizes: gameCardArtSizes,
     });
   });
 

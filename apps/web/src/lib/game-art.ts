@@ -1,9 +1,7 @@
 // The <img> sources of a game's art: the platform's own art comes in several widths (a srcset the contract
-// describes), so a card on a phone fetches the small picture and a sharp screen the large one.
-import { gameArtSrcSet, gameCardArtSizes } from '@reelvault/contract/calls/catalogue';
-
-/** How wide a card in a row or a grid is drawn. */
-export const cardArtSizes = gameCardArtSizes;
+// describes), so a card on a phone fetches the small picture and a sharp screen the large one. `sizes` is
+// how wide the page draws it (cards: the contract's `gameCardArtSizes`, which the server's preloads use).
+import { gameArtSrcSet } from '@reelvault/contract/calls/catalogue';
 
 export function gameArtSources(
   image: string,

@@ -265,19 +265,20 @@ export const searchGames = defineRoute({
  */
 export const gameArtWidths = [240, 360] as const;
 export type GameArtWidth = (typeof gameArtWidths)[number];
-const fullArtWidth: GameArtWidth = 360;
+/** The width of a game's `image`. */
+export const gameArtFullWidth: GameArtWidth = 360;
 
 /**
- * Where the art of a game is served; `version` changes whenever the art does. A WebP picture at one of
- * `gameArtWidths` (the game's `image` is the widest), or the SVG drawing it is made from.
+ * Where the art of a game is served as a WebP picture `width` pixels wide (the game's `image` is the
+ * widest); `version` changes whenever the art does. The SVG drawing it is made from is served beside it,
+ * with `.svg` in place of `.webp`.
  */
 export const gameArtPath = (
   identifier: string,
   version: string,
-  format: { readonly width: GameArtWidth } | 'svg' = { width: fullArtWidth },
+  width: GameArtWidth = gameArtFullWidth,
 ): string => {
-  const file =
-    format === 'svg' ? 'svg' : format.width === fullArtWidth ? 'webp' : `${String(format.width)}.webp`;
+  const file = width === gameArtFullWidth ? 'webp' : `${String(width)}.webp`;
   return `/api/game-art/${encodeURIComponent(identifier)}.${file}?v=${encodeURIComponent(version)}`;
 };
 
@@ -298,6 +299,6 @@ export function gameArtSrcSet(image: string): string | undefined {
   if (!match?.[1] || !match[2]) return undefined;
   const [, identifier, version] = match;
   return gameArtWidths
-    .map((width) => `${gameArtPath(identifier, decodeURIComponent(version), { width })} ${String(width)}w`)
+    .map((width) => `${gameArtPath(identifier, decodeURIComponent(version), width)} ${String(width)}w`)
     .join(', ');
 }

@@ -14,20 +14,21 @@ const lobbyTypes: Readonly<Record<string, 'slot' | 'live'>> = { '/slots': 'slot'
 /** A phone's first row (three columns); wider screens show these first too. */
 export const preloadedCards = 3;
 
-export function imagePreloadLink(image: string): string {
-  const srcset = gameArtSrcSet(image);
-  const sources = srcset
-    ? ` imagesrcset="${escapeXml(srcset)}" imagesizes="${escapeXml(gameCardArtSizes)}"`
-    : ` href="${escapeXml(image)}"`;
+/**
+ * A picture's preload: by its srcset and `sizes` where the page's <img> has them (the browser then takes
+ * the preload only for the same choice), else by its address.
+ */
+export function imagePreloadLink(image: string, sizes?: string): string {
+  const srcset = sizes === undefined ? undefined : gameArtSrcSet(image);
+  const sources =
+    srcset && sizes !== undefined
+      ? ` imagesrcset="${escapeXml(srcset)}" imagesizes="${escapeXml(sizes)}"`
+      : ` href="${escapeXml(image)}"`;
   return `<link rel="preload" as="image"${sources} fetchpriority="high">`;
 }
 
-/** A game's page: its stage shows the game's art (at full width) behind the launch panel. */
+/** A game's page: its stage shows the game's art (the `image`, no srcset) behind the launch panel. */
 const gamePage = /^\/(?:play|launcher)\/([1-9]\d{0,9})$/;
-
-export function stageArtPreloadLink(image: string): string {
-  return `<link rel="preload" as="image" href="${escapeXml(image)}" fetchpriority="high">`;
-}
 
 export function pageArtPreloads(
   service: Pick<CatalogueService, 'listGames' | 'game'>,
@@ -36,12 +37,12 @@ export function pageArtPreloads(
     const type = lobbyTypes[pathname];
     if (type) {
       const { games } = await service.listGames({ type, page: 1, perPage: preloadedCards });
-      return games.map((game) => imagePreloadLink(game.image));
+      return games.map((game) => imagePreloadLink(game.image, gameCardArtSizes));
     }
     const gameId = gamePage.exec(pathname)?.[1];
     if (gameId) {
       try {
-        return [stageArtPreloadLink((await service.game(Number(gameId))).image)];
+        return [imagePreloadLink((await service.game(Number(gameId))).image)];
       } catch (error) {
         // An unknown or retired game's page shows no art: nothing to preload.
         if (error instanceof AppError) return [];

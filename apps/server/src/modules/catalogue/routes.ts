@@ -1,5 +1,5 @@
 // The catalogue's HTTP calls: thin handlers over the service, the reply cache, and the game art.
-import { gameArtWidths, type GameArtWidth } from '@reelvault/contract/calls/catalogue';
+import { gameArtFullWidth, gameArtWidths, type GameArtWidth } from '@reelvault/contract/calls/catalogue';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error';
@@ -30,7 +30,7 @@ function artRequest(file: string): ArtRequest | undefined {
   if (!match || !identifier) return undefined;
   const [, , width, format] = match;
   if (format === 'svg') return width === undefined ? { identifier, format } : undefined;
-  const wanted = width === undefined ? Math.max(...gameArtWidths) : Number(width);
+  const wanted = width === undefined ? gameArtFullWidth : Number(width);
   const known = gameArtWidths.find((candidate) => candidate === wanted);
   return known === undefined ? undefined : { identifier, format: 'webp', width: known };
 }

@@ -7,7 +7,8 @@ import { useRecentGames } from '../../../lib/recent-games';
 import { useGameOpening } from '../hooks/use-game-opening';
 import { artSize } from './game-card';
 import { rowItemClasses, ScrollRow } from './scroll-row';
-import { cardArtSizes, gameArtSources } from '../../../lib/game-art';
+import { gameArtSources } from '../../../lib/game-art';
+import { gameCardArtSizes } from '@reelvault/contract/calls/catalogue';
 
 export function ContinuePlayingRow({ type, exceptId }: { type?: 4 | 5; exceptId?: number }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ContinuePlayingRow({ type, exceptId }: { type?: 4 | 5; exceptId?
         <li key={game.id} className={rowItemClasses} data-recent-game={game.id}>
           <Link to={pathOf(game.id)} className="group flex flex-col gap-2 rounded-xl">
             <img
-              {...gameArtSources(game.image, cardArtSizes)}
+              {...gameArtSources(game.image, gameCardArtSizes)}
               alt={game.name}
               width={artSize.width}
               height={artSize.height}

@@ -1,11 +1,11 @@
 // One game in a grid or a row: its art (3:4, lazy), name and studio. Opening it leads to the play page, or
 // for a guest on a larger screen to the login page first; the heart is there for logged-in players only.
-import type { Game } from '@reelvault/contract/calls/catalogue';
+import { gameCardArtSizes, type Game } from '@reelvault/contract/calls/catalogue';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useGameOpening } from '../hooks/use-game-opening';
 import { FavouriteButton } from './favourite-button';
-import { cardArtSizes, gameArtSources } from '../../../lib/game-art';
+import { gameArtSources } from '../../../lib/game-art';
 
 /** The art's own size (0504); the browser reserves the box before the image arrives. */
 export const artSize = { width: 360, height: 480 } as const;
@@ -19,7 +19,7 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
           to it, so it is left out of the name (empty alt text) rather than naming the game twice. */}
       <Link to={pathOf(game.id)} className="flex flex-col gap-2 rounded-xl">
         <img
-          {...gameArtSources(game.image, cardArtSizes)}
+          {...gameArtSources(game.image, gameCardArtSizes)}
           alt=""
           width={artSize.width}
           height={artSize.height}
