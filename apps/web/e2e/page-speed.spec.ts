@@ -1,7 +1,9 @@
-// What the first load of a page does for its speed on a phone (decision record 1011): the game art's
-// pictures at the card's size, named in the first HTML, and a largest paint the browser can time.
+// What the first load of a page does for its speed on a phone (decision records 1011 and 1012): the game
+// art's pictures at the card's size, named in the first HTML, a largest paint the browser can time, and a
+// game page that asks for its game first and draws its stage before its rows.
 import { expect, test, waitForShell } from './fixtures';
-import { slotGames } from './play';
+import { playerWithMoney, slotGames } from './play';
+import { logIn } from './players';
 
 test.describe("on a mid-range phone's screen (Lighthouse's: 1.75 pixels a point)", () => {
   test.use({ deviceScaleFactor: 1.75 });
@@ -63,5 +65,65 @@ test(
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints))
       .toContain('IMG');
+  },
+);
+
+test(
+  'a game page asks for its game before anything else, and for its rows only once its stage is drawn',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const [game] = await slotGames(request, 1);
+    // A player's page asks for most (session, balance, favourites): the game must still come first.
+    const { player } = await playerWithMoney(request);
+    await logIn(page, player);
+    // When the stage's art enters the page, by the page's own clock (as the resource timings are), and
+    // how many rows (titled sections that say whether they are busy) the page had by then.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (
+              node instanceof Element &&
+              (node.matches('img.blur-sm') || node.querySelector('img.blur-sm'))
+            ) {
+              Object.assign(window, {
+                stageArtAt: performance.now(),
+                rowsWithStage: document.querySelectorAll('main section[aria-busy]').length,
+              });
+              observer.disconnect();
+              return;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/play/${String(game?.id)}`);
+    await waitForShell(page);
+    await expect(
+      page.getByRole('region', { name: 'You may also like' }).locator('article img').first(),
+    ).toBeVisible();
+    const timings = await page.evaluate(() => ({
+      stageArtAt: (window as unknown as { stageArtAt?: number }).stageArtAt ?? Number.NaN,
+      rowsWithStage: (window as unknown as { rowsWithStage?: number }).rowsWithStage ?? Number.NaN,
+      calls: performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.startsWith('/api/') && !entry.name.includes('/api/game-art/'),
+        )
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const [first] = [...timings.calls].sort((a, b) => a.start - b.start);
+    // The game is asked for by the router as the page opens, not after the page's first render.
+    expect(first?.path).toBe(`/api/game/${String(game?.id)}`);
+    // The rows come after the stage: none was on the page when its art entered, and the related rows
+    // (their lists are category and game-list calls) asked for their games only after that.
+    expect(timings.rowsWithStage).toBe(0);
+    const rowCalls = timings.calls.filter(
+      (call) => call.path.startsWith('/api/category/') || call.path === '/api/games',
+    );
+    expect(rowCalls.length).toBeGreaterThan(0);
+    expect(Number.isFinite(timings.stageArtAt)).toBe(true);
+    for (const call of rowCalls) expect(call.start).toBeGreaterThan(timings.stageArtAt);
   },
 );

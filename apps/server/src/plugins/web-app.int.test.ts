@@ -2,6 +2,13 @@
 // assets cached for a year, JSON 404s under the API prefixes.
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  constants as zlibConstants,
+} from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { errorBodySchema } from '@reelvault/contract/errors';
@@ -87,6 +94,42 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's Brotli or gzip file to a browser that takes it, and the plain file to others", async () => {
+    const script = `console.log(${JSON.stringify('a line the build compressed '.repeat(100))});`;
+    await writeFile(path.join(webDist, 'assets', 'big-def789.js'), script);
+    // Made with settings no on-the-fly compression uses (a small window, gzip's best level), so the bytes
+    // show which file was sent.
+    const builtBrotli = brotliCompressSync(script, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_LGWIN]: 10 },
+    });
+    const builtGzip = gzipSync(script, { level: 9, memLevel: 1 });
+    await writeFile(path.join(webDist, 'assets', 'big-def789.js.br'), builtBrotli);
+    await writeFile(path.join(webDist, 'assets', 'big-def789.js.gz'), builtGzip);
+    const asked = (acceptEncoding: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/big-def789.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+    const brotli = await asked('gzip, deflate, br, zstd');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.equals(builtBrotli)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(builtGzip)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('answers 404 for a missing file instead of the page', async () => {

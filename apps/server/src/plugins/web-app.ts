@@ -35,6 +35,9 @@ export async function registerWebApp(
       wildcard: true,
       // Pages, / included, are answered below: index.html with the page's preloads.
       index: false,
+      // The build writes each asset also as Brotli and gzip (.br, .gz beside it, the best compression
+      // each has): those are sent to a browser that takes them, the plain file to any other.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         if (filePath.endsWith('index.html')) {

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '../i18n/i18n';
+import { createQueryClient } from '../lib/query-client';
 import '../styles.css';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -14,13 +15,15 @@ await initI18n();
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient);
   // As a transition the first render runs in slices that give the browser back its main thread, so a
   // phone is not blocked for the whole of it.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProvider>
-          <RouterProvider router={createRouter()} />
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
     );

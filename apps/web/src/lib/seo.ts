@@ -14,6 +14,8 @@ export interface SeoTags {
   /** Private pages (the account, the cashier's returns) are not indexed. */
   readonly index: boolean;
   readonly siteName: string;
+  /** The title is the whole document title (a game's page: the game's name alone), without the site's. */
+  readonly exactTitle?: boolean | undefined;
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -40,7 +42,8 @@ export function applySeo(tags: SeoTags): void {
   const origin = window.location.origin;
   const url = `${origin}${tags.path}`;
   const image = new URL(tags.image, origin).toString();
-  document.title = tags.title.includes(tags.siteName) ? tags.title : `${tags.title} | ${tags.siteName}`;
+  document.title =
+    tags.exactTitle || tags.title.includes(tags.siteName) ? tags.title : `${tags.title} | ${tags.siteName}`;
   upsertMeta('name', 'description', tags.description);
   upsertMeta('name', 'robots', tags.index ? 'index, follow' : 'noindex, nofollow');
   upsertMeta('property', 'og:type', 'website');
@@ -55,8 +58,10 @@ export function applySeo(tags: SeoTags): void {
 
 interface Override {
   readonly title: string;
-  readonly description: string;
+  /** Without one, the route's description from the SEO table stands. */
+  readonly description?: string | undefined;
   readonly image?: string | undefined;
+  readonly exactTitle?: boolean | undefined;
 }
 
 // The subject a page named for its path; the shell reads it when it sets the route's tags, so whichever
@@ -79,12 +84,14 @@ export function useSeoOverride(override: Override | undefined): void {
   const title = override?.title;
   const description = override?.description;
   const image = override?.image;
+  const exactTitle = override?.exactTitle;
   useEffect(() => {
-    if (title === undefined || description === undefined) return;
-    overrides.set(pathname, { title, description, image });
+    if (title === undefined) return;
+    overrides.set(pathname, { title, description, image, exactTitle });
     for (const listener of listeners) listener();
     return () => {
       overrides.delete(pathname);
+      for (const listener of listeners) listener();
     };
-  }, [pathname, title, description, image]);
+  }, [pathname, title, description, image, exactTitle]);
 }

@@ -15,11 +15,12 @@ import { useGame } from '../../features/play/api/get-game';
 import { LauncherView } from '../../features/play/components/launcher-view';
 import { PlayStage } from '../../features/play/components/play-stage';
 import { useReloadOnLanguageChange } from '../../features/play/hooks/use-reload-on-language-change';
+import { gameIdOf } from '../../features/play/utils/game-id';
 import { isApiError } from '../../lib/api-error';
+import { useAfterPaint } from '../../lib/use-after-paint';
 
 function useGameIdParam(): number {
-  const { gameId } = useParams();
-  return /^[1-9]\d{0,9}$/.test(gameId ?? '') ? Number(gameId) : 0;
+  return gameIdOf(useParams()['gameId']);
 }
 
 export function PlayRoute() {
@@ -30,6 +31,8 @@ export function PlayRoute() {
   useReloadOnLanguageChange();
   const missing = gameId === 0 || (isApiError(game.error) && game.error.status === 404);
   const provider = providers.data?.find((candidate) => candidate.slug === game.data?.provider_slug);
+  // The rows below the stage come once the stage (the game's art, or why there is none) is on screen.
+  const rowsShown = useAfterPaint(game.data !== undefined || missing || game.isError);
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-8 px-4 pt-4 pb-10 lg:px-8">
       <PlayStage
@@ -40,24 +43,28 @@ export function PlayRoute() {
         providerCountries={provider?.countries}
         favourite={game.data ? <FavouriteButton game={game.data} /> : null}
       />
-      {gameId > 0 ? <RelatedRows gameId={gameId} /> : null}
-      <ContinuePlayingRow exceptId={gameId} />
-      <PageListRow
-        id={homePageLists.new}
-        title={t('categories.new-games')}
-        showAll={listPath({ lobby: 'slots', category: 'new-games' })}
-      />
-      <PageListRow
-        id={homePageLists.popular}
-        title={t('categories.popular')}
-        showAll={listPath({ lobby: 'slots', category: 'popular' })}
-      />
-      <FeaturedProviders />
-      <PageListRow
-        id={homePageLists.live}
-        title={t('categories.popular-live')}
-        showAll={listPath({ lobby: 'live-casino', category: 'popular-live' })}
-      />
+      {rowsShown ? (
+        <>
+          {gameId > 0 ? <RelatedRows gameId={gameId} /> : null}
+          <ContinuePlayingRow exceptId={gameId} />
+          <PageListRow
+            id={homePageLists.new}
+            title={t('categories.new-games')}
+            showAll={listPath({ lobby: 'slots', category: 'new-games' })}
+          />
+          <PageListRow
+            id={homePageLists.popular}
+            title={t('categories.popular')}
+            showAll={listPath({ lobby: 'slots', category: 'popular' })}
+          />
+          <FeaturedProviders />
+          <PageListRow
+            id={homePageLists.live}
+            title={t('categories.popular-live')}
+            showAll={listPath({ lobby: 'live-casino', category: 'popular-live' })}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

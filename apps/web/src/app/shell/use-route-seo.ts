@@ -21,6 +21,7 @@ export function useRouteSeo(siteName: string): void {
       image: override?.image ?? entry.image,
       index: entry.index,
       siteName,
+      exactTitle: override?.exactTitle,
     });
   }, [pathname, t, i18n.language, revision, siteName]);
 }

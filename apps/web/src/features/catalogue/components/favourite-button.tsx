@@ -5,28 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/error-text';
 import { usePopups } from '../../../lib/popup-store';
-import { useAddFavouriteGame } from '../api/add-favourite-game';
-import { useFavouriteGames } from '../api/get-favourite-games';
-import { useRemoveFavouriteGame } from '../api/remove-favourite-game';
+import { useFavourites } from '../hooks/use-favourites';
 
 export function FavouriteButton({ game, className = '' }: { game: Game; className?: string }) {
   const { t } = useTranslation();
   const popups = usePopups();
-  const favourites = useFavouriteGames();
-  const add = useAddFavouriteGame();
-  const remove = useRemoveFavouriteGame();
-  const favourite = favourites.data?.some((known) => known.id === game.id) ?? false;
+  const favourites = useFavourites();
+  const favourite = favourites.ids.has(game.id);
   const onError = (error: unknown) =>
     popups.alert({ tone: 'error', title: t('favourites.failed'), text: errorText(t, error) });
 
   return (
     <button
       type="button"
-      onClick={() => {
-        if (favourite) remove.mutate(game.id, { onError });
-        else add.mutate(game, { onError });
-      }}
-      disabled={favourites.isPending}
+      onClick={() => favourites.toggle(game, onError)}
+      disabled={favourites.pending}
       aria-label={
         favourite ? t('favourites.remove', { name: game.name }) : t('favourites.add', { name: game.name })
       }

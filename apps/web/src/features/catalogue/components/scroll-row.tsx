@@ -34,7 +34,15 @@ export function ScrollRow({ title, showAll, children, sectionRef, busy = false }
     });
   };
   return (
-    <section ref={sectionRef} aria-labelledby={titleId} aria-busy={busy} className="flex flex-col gap-3">
+    // Off screen, a row is neither styled, laid out nor painted (content-visibility), its box kept at a
+    // phone row's height until it has been drawn once: a game page's half-dozen rows below the stage cost
+    // a phone nothing until the player scrolls to them (decision record 1012).
+    <section
+      ref={sectionRef}
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className="flex flex-col gap-3 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+    >
       <div className="flex items-center gap-3">
         <h2 id={titleId} className="text-lg font-bold sm:text-xl">
           {title}
