@@ -127,3 +127,27 @@ test(
     for (const call of rowCalls) expect(call.start).toBeGreaterThan(timings.stageArtAt);
   },
 );
+
+test('the lobby draws its hero before what lies below it', { tag: '@phone' }, async ({ page }) => {
+  // How many rows (titled sections that say whether they are busy) the lobby had when its hero entered.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          const hero = '[aria-roledescription="carousel"]';
+          if (node instanceof Element && (node.matches(hero) || node.querySelector(hero))) {
+            Object.assign(window, {
+              rowsWithHero: document.querySelectorAll('main section[aria-busy]').length,
+            });
+            observer.disconnect();
+            return;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await waitForShell(page);
+  await expect(page.getByRole('region', { name: 'Featured games' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { rowsWithHero?: number }).rowsWithHero)).toBe(0);
+});

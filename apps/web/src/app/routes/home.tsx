@@ -10,21 +10,34 @@ import { HomeRows } from '../../features/catalogue/components/home-rows';
 import { HeroSlider } from '../../features/home/components/hero-slider';
 import { LiveBetsBoard } from '../../features/live-bets/components/live-bets-board';
 import { StatsStrip } from '../../features/home/components/stats-strip';
+import { useAfterPaint } from '../../lib/use-after-paint';
+
+/** The catalogue's figures (games, studios) under the hero. */
+function LobbyFigures() {
+  const games = useGameCount();
+  const providers = useProviders();
+  return <StatsStrip games={games.data} providers={providers.data?.length} />;
+}
 
 export function HomeRoute() {
   const { t } = useTranslation();
-  const games = useGameCount();
-  const providers = useProviders();
+  // What lies below the hero comes once the hero is on screen: a phone draws the lobby's first screen (its
+  // largest paint) before the rows, their calls and their cards (decision record 1012).
+  const restShown = useAfterPaint(true);
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-8 px-4 pt-6 pb-10 lg:px-8">
       <h1 className="sr-only">{t('nav.lobby')}</h1>
       <HeroSlider />
-      <StatsStrip games={games.data} providers={providers.data?.length} />
-      <FeaturedMarquee />
-      <ContinuePlayingRow />
-      <HomeRows />
-      <FeaturedProviders />
-      <LiveBetsBoard />
+      {restShown ? (
+        <>
+          <LobbyFigures />
+          <FeaturedMarquee />
+          <ContinuePlayingRow />
+          <HomeRows />
+          <FeaturedProviders />
+          <LiveBetsBoard />
+        </>
+      ) : null}
     </div>
   );
 }
