@@ -1,6 +1,6 @@
-// The site's routes. Screens that later work brings (promotions, legal pages, ...) are not
-// listed yet, so their paths show the not-found page until they exist. Pages load lazily, one chunk
-// each. Player-only routes sit behind RequirePlayer, which sends guests to /login and back.
+// The site's routes; any other path shows the not-found page. Pages load lazily, one chunk each (a game
+// page's loader asks for its game meanwhile). Player-only routes sit behind RequirePlayer, which sends
+// guests to /login and back.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { gameQueryOptions } from '../features/play/api/get-game';
