@@ -1,9 +1,44 @@
 // What the first load of a page does for its speed on a phone (decision records 1011 and 1012): the game
 // art's pictures at the card's size, named in the first HTML, a largest paint the browser can time, and a
 // game page that asks for its game first and draws its stage before its rows.
+import type { Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
 import { playerWithMoney, slotGames } from './play';
 import { logIn } from './players';
+
+/**
+ * Watches, from the page's first script on, for the first element matching `selector` to enter the page:
+ * when (by the page's own clock, as the resource timings are) and how many rows (titled sections that say
+ * whether they are busy) the page had by then. `entryOf` reads it back.
+ */
+async function watchEntry(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    new MutationObserver((changes, observer) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) {
+            Object.assign(window, {
+              watchedEntry: {
+                at: performance.now(),
+                rows: document.querySelectorAll('main section[aria-busy]').length,
+              },
+            });
+            observer.disconnect();
+            return;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+async function entryOf(page: Page): Promise<{ at: number; rows: number }> {
+  const entry = await page.evaluate(
+    () => (window as unknown as { watchedEntry?: { at: number; rows: number } }).watchedEntry,
+  );
+  if (!entry) throw new Error('the watched element never entered the page');
+  return entry;
+}
 
 test.describe("on a mid-range phone's screen (Lighthouse's: 1.75 pixels a point)", () => {
   test.use({ deviceScaleFactor: 1.75 });
@@ -76,35 +111,14 @@ test(
     // A player's page asks for most (session, balance, favourites): the game must still come first.
     const { player } = await playerWithMoney(request);
     await logIn(page, player);
-    // When the stage's art enters the page, by the page's own clock (as the resource timings are), and
-    // how many rows (titled sections that say whether they are busy) the page had by then.
-    await page.addInitScript(() => {
-      new MutationObserver((changes, observer) => {
-        for (const change of changes) {
-          for (const node of change.addedNodes) {
-            if (
-              node instanceof Element &&
-              (node.matches('img.blur-sm') || node.querySelector('img.blur-sm'))
-            ) {
-              Object.assign(window, {
-                stageArtAt: performance.now(),
-                rowsWithStage: document.querySelectorAll('main section[aria-busy]').length,
-              });
-              observer.disconnect();
-              return;
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchEntry(page, 'img.blur-sm');
     await page.goto(`/play/${String(game?.id)}`);
     await waitForShell(page);
     await expect(
       page.getByRole('region', { name: 'You may also like' }).locator('article img').first(),
     ).toBeVisible();
+    const stage = await entryOf(page);
     const timings = await page.evaluate(() => ({
-      stageArtAt: (window as unknown as { stageArtAt?: number }).stageArtAt ?? Number.NaN,
-      rowsWithStage: (window as unknown as { rowsWithStage?: number }).rowsWithStage ?? Number.NaN,
       calls: performance
         .getEntriesByType('resource')
         .filter(
@@ -118,36 +132,19 @@ test(
     expect(first?.path).toBe(`/api/game/${String(game?.id)}`);
     // The rows come after the stage: none was on the page when its art entered, and the related rows
     // (their lists are category and game-list calls) asked for their games only after that.
-    expect(timings.rowsWithStage).toBe(0);
+    expect(stage.rows).toBe(0);
     const rowCalls = timings.calls.filter(
       (call) => call.path.startsWith('/api/category/') || call.path === '/api/games',
     );
     expect(rowCalls.length).toBeGreaterThan(0);
-    expect(Number.isFinite(timings.stageArtAt)).toBe(true);
-    for (const call of rowCalls) expect(call.start).toBeGreaterThan(timings.stageArtAt);
+    for (const call of rowCalls) expect(call.start).toBeGreaterThan(stage.at);
   },
 );
 
 test('the lobby draws its hero before what lies below it', { tag: '@phone' }, async ({ page }) => {
-  // How many rows (titled sections that say whether they are busy) the lobby had when its hero entered.
-  await page.addInitScript(() => {
-    new MutationObserver((changes, observer) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          const hero = '[aria-roledescription="carousel"]';
-          if (node instanceof Element && (node.matches(hero) || node.querySelector(hero))) {
-            Object.assign(window, {
-              rowsWithHero: document.querySelectorAll('main section[aria-busy]').length,
-            });
-            observer.disconnect();
-            return;
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchEntry(page, '[aria-roledescription="carousel"]');
   await page.goto('/');
   await waitForShell(page);
   await expect(page.getByRole('region', { name: 'Featured games' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { rowsWithHero?: number }).rowsWithHero)).toBe(0);
+  expect((await entryOf(page)).rows).toBe(0);
 });
