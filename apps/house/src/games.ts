@@ -41,10 +41,12 @@ import { SLOT_ENGINE, type SlotModel } from '@reelvault/fair/slots/slot-model';
 import type { z } from 'zod';
 import { StudioError } from './errors';
 import type { LaunchedGame } from './schema';
+import { walletMinorUnit } from '@reelvault/contract/money';
 import {
   baccaratLimits,
   blackjackLimits,
   cardChips,
+  inWholeMinorUnits,
   rouletteChips,
   rouletteLimits,
   slotStakes,
@@ -109,8 +111,22 @@ function refused(error: unknown): never {
   throw error;
 }
 
+/**
+ * Refuses amounts the player's currency cannot book (a fraction of a cent, of a yen): the platform would take
+ * such a stake never, or pay its win never (ADR 0604).
+ */
+export function requireWholeMinorUnits(currency: string, amounts: readonly bigint[]): void {
+  if (!inWholeMinorUnits(currency, amounts)) {
+    throw new StudioError(
+      'BET_REFUSED',
+      `Every amount must be a whole number of the smallest unit of ${currency} (${walletMinorUnit(currency)} wallet units).`,
+    );
+  }
+}
+
 export function slotDraft(game: LaunchedGame, currency: string, stake: bigint): RoundDraft {
   const model = slotModelOf(game);
+  requireWholeMinorUnits(currency, [stake]);
   if (!slotStakes(currency).includes(stake))
     throw new StudioError('BET_REFUSED', 'Choose a stake from the list.');
   return {
@@ -121,6 +137,10 @@ export function slotDraft(game: LaunchedGame, currency: string, stake: bigint): 
 }
 
 export function rouletteDraft(currency: string, bets: readonly RouletteBet[]): RoundDraft {
+  requireWholeMinorUnits(
+    currency,
+    bets.map((bet) => bet.amount),
+  );
   try {
     validateRouletteBets(bets, rouletteLimits(currency));
   } catch (error) {
@@ -143,6 +163,7 @@ export function rouletteDraft(currency: string, bets: readonly RouletteBet[]): R
 
 export function baccaratDraft(currency: string, bets: z.output<typeof baccaratBetsSchema>): RoundDraft {
   const placed: BaccaratBets = bets;
+  requireWholeMinorUnits(currency, Object.values(placed));
   try {
     validateBaccaratBets(placed, baccaratLimits(currency));
   } catch (error) {
@@ -158,13 +179,19 @@ export function baccaratDraft(currency: string, bets: z.output<typeof baccaratBe
   }
   return {
     engine: 'baccarat',
-    play: { engine: BACCARAT_ENGINE.engine, mathVersion: BACCARAT_ENGINE.mathVersion, bets: wire },
+    play: {
+      engine: BACCARAT_ENGINE.engine,
+      mathVersion: BACCARAT_ENGINE.mathVersion,
+      bets: wire,
+      minorUnit: walletMinorUnit(currency).toString(),
+    },
     stake,
   };
 }
 
 export function blackjackDraft(currency: string, bet: bigint): RoundDraft {
   const limits = blackjackLimits(currency);
+  requireWholeMinorUnits(currency, [bet]);
   if (bet < limits.minBet || bet > limits.maxBet) {
     throw new StudioError('BET_REFUSED', `The bet must be from ${limits.minBet} to ${limits.maxBet}.`);
   }
@@ -175,6 +202,7 @@ export function blackjackDraft(currency: string, bet: bigint): RoundDraft {
       mathVersion: BLACKJACK_ENGINE.mathVersion,
       bet: bet.toString(),
       actions: [],
+      minorUnit: walletMinorUnit(currency).toString(),
     },
     stake: bet,
   };

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { HouseExecutor } from './db';
 import {
+  alerts,
   launches,
   rounds,
   seedPairs,
@@ -19,6 +20,8 @@ export type RoundRow = typeof rounds.$inferSelect;
 export type NewRound = typeof rounds.$inferInsert;
 export type WalletCallRow = typeof walletCalls.$inferSelect;
 export type NewWalletCall = typeof walletCalls.$inferInsert;
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlert = typeof alerts.$inferInsert;
 
 // Launches
 
@@ -294,4 +297,15 @@ export async function answerWalletCall(
 
 export async function deleteWalletCall(db: HouseExecutor, transactionUuid: string): Promise<void> {
   await db.delete(walletCalls).where(eq(walletCalls.transactionUuid, transactionUuid));
+}
+
+// Alerts
+
+export async function insertAlert(db: HouseExecutor, alert: NewAlert): Promise<void> {
+  await db.insert(alerts).values(alert);
+}
+
+/** The latest alerts first. */
+export async function recentAlerts(db: HouseExecutor, limit: number): Promise<AlertRow[]> {
+  return db.select().from(alerts).orderBy(desc(alerts.createdAt), desc(alerts.id)).limit(limit);
 }

@@ -4,7 +4,9 @@
 //    an unknown answer rolls the bet back;
 // 2. once the bet stands, the player's next nonce is taken and the round drawn (`open`);
 // 3. the win (zero included) closes it (`settled`); blackjack first waits for the player's decisions, each
-//    double, split or insurance being a further bet of the same round.
+//    double, split or insurance being a further bet of the same round. A refused win is sent again by the
+//    sweeper; one refused `winRefusalsBeforeRefund` times is given up: the round's bets are rolled back, so
+//    the player gets the stakes back, and an operator alert is written (ADR 0604).
 // Wallet calls are never made inside a database transaction. What a request leaves unfinished (a crash, a
 // lost answer) is finished by `finish`, which the sweeper and the next launch call.
 import { randomUUID } from 'node:crypto';
@@ -25,9 +27,10 @@ import type { RoundSeeds } from '@reelvault/fair/fair-stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { transaction, type HouseDb, type HouseExecutor } from './db';
 import { StudioError } from './errors';
-import { drawRound, type DrawnRound, type RoundDraft } from './games';
+import { drawRound, requireWholeMinorUnits, type DrawnRound, type RoundDraft } from './games';
 import * as repository from './repository';
 import type { LaunchRow, RoundRow, SeedPairRow, WalletCallRow } from './repository';
+import type { AlertKind } from './schema';
 import { lockedActivePair } from './seeds';
 import type { WalletClient, WalletResult, WalletSession } from './wallet-client';
 
@@ -41,6 +44,8 @@ export interface RoundSettings {
   /** Tries of a win or rollback within one request before it is left to the sweeper. */
   readonly attempts: number;
   readonly retryDelayMs: number;
+  /** Refusals of a round's win (each a later try) after which its bets are refunded instead. */
+  readonly winRefusalsBeforeRefund: number;
 }
 
 export const defaultRoundSettings: RoundSettings = {
@@ -49,6 +54,7 @@ export const defaultRoundSettings: RoundSettings = {
   abandonAfterMs: 30 * 60_000,
   attempts: 3,
   retryDelayMs: 200,
+  winRefusalsBeforeRefund: 3,
 };
 
 const refusals: Partial<Record<WalletApiStatus, StudioError['code']>> = {
@@ -163,28 +169,59 @@ export function createRounds({ db, wallet, now, log, settings }: RoundsDependenc
     }
     const at = now();
     const done = answer.status === 'RS_OK';
-    await transaction(db, async (tx) => {
+    const refusals = round.winRefusals + (done ? 0 : 1);
+    const givenUp = !done && refusals >= settings.winRefusalsBeforeRefund;
+    const problem = `win refused ${refusals} time(s): ${answer.status}`;
+    const changed = await transaction(db, async (tx) => {
       await repository.answerWalletCall(tx, round.winTransactionUuid, {
         state: done ? 'done' : 'refused',
         status: answer.status,
         balance: answer.balance,
         at,
       });
-      await repository.updateRound(
+      const updated = await repository.updateRound(
         tx,
         roundId,
         done
           ? { state: 'settled', settledAt: at, updatedAt: at, claimedUntil: null, lastProblem: null }
           : {
-              state: 'failed',
+              // Still open, the sweeper sends the same win again; given up, the bets are rolled back.
+              state: givenUp ? 'rolling_back' : 'open',
+              winRefusals: refusals,
               updatedAt: at,
               claimedUntil: null,
-              lastProblem: `win refused: ${answer.status}`,
+              lastProblem: problem,
             },
         ['open'],
       );
+      if (updated && givenUp) {
+        await raiseAlert(tx, round, 'win_refused_refunded', `${problem}; the bets are rolled back`);
+      }
+      return updated;
     });
-    if (!done) log.error({ round: roundId, status: answer.status }, 'house: the platform refused a win');
+    if (done || !changed) return;
+    if (!givenUp) {
+      log.warn({ round: roundId, status: answer.status, refusals }, 'house: the platform refused a win');
+      return;
+    }
+    await rollBack(roundId);
+  }
+
+  /** Writes an operator alert with the round's change (same transaction) and logs it at error level. */
+  async function raiseAlert(
+    tx: HouseExecutor,
+    round: RoundRow,
+    kind: AlertKind,
+    detail: string,
+  ): Promise<void> {
+    await repository.insertAlert(tx, {
+      kind,
+      roundId: round.id,
+      walletUser: round.walletUser,
+      detail: detail.slice(0, 500),
+      createdAt: now(),
+    });
+    log.error({ round: round.id, user: round.walletUser, alert: kind, detail }, 'house: operator alert');
   }
 
   /**
@@ -256,17 +293,16 @@ export function createRounds({ db, wallet, now, log, settings }: RoundsDependenc
           });
         }
         if (!done) {
+          const problem = `rollback refused: ${answer.status}`;
           await repository.updateRound(tx, round.id, {
             state: 'failed',
             updatedAt: at,
-            lastProblem: `rollback refused: ${answer.status}`,
+            lastProblem: problem,
           });
+          await raiseAlert(tx, round, 'round_failed', `${problem}; the round is neither paid nor refunded`);
         }
       });
-      if (!done) {
-        log.error({ round: round.id, status: answer.status }, 'house: the platform refused a rollback');
-        return false;
-      }
+      if (!done) return false;
     }
     return allDone;
   }
@@ -287,7 +323,14 @@ export function createRounds({ db, wallet, now, log, settings }: RoundsDependenc
       await repository.updateRound(
         db,
         roundId,
-        { state: 'rolled_back', settledAt: at, updatedAt: at, claimedUntil: null, lastProblem: null },
+        // A refused win stays named on the round that was refunded for it.
+        {
+          state: 'rolled_back',
+          settledAt: at,
+          updatedAt: at,
+          claimedUntil: null,
+          lastProblem: round.winRefusals > 0 ? round.lastProblem : null,
+        },
         ['rolling_back'],
       );
     }
@@ -475,6 +518,7 @@ export function createRounds({ db, wallet, now, log, settings }: RoundsDependenc
           throw error;
         }
         const extra = drawn.stake - round.stake;
+        requireWholeMinorUnits(round.currency, [extra]);
         if (extra === 0n) {
           await saveHand(tx, round, next, drawn, launch);
           return { settled: drawn.payout !== null };

@@ -104,9 +104,10 @@ export const seedPairs = houseSchema.table(
 
 /**
  * betting: the opening bet was sent and its answer is not known yet (no seeds drawn);
- * open: the bet stands and the outcome is drawn (a blackjack hand waits for decisions);
- * settled: the win (possibly zero) closed it; rolling_back / rolled_back: it could not complete and its
- * bets are being / were refunded; failed: the platform refused to settle it, an operator must look.
+ * open: the bet stands and the outcome is drawn (a blackjack hand waits for decisions, or a refused win
+ * waits to be sent again); settled: the win (possibly zero) closed it; rolling_back / rolled_back: it could
+ * not complete (or its win was refused too often) and its bets are being / were refunded; failed: the
+ * platform refused a refund too, an operator must look (an alert says so).
  */
 export const roundStates = ['betting', 'open', 'settled', 'rolling_back', 'rolled_back', 'failed'] as const;
 export type RoundState = (typeof roundStates)[number];
@@ -144,6 +145,8 @@ export const rounds = houseSchema.table(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** The last refusal or failure, for the operator. */
     lastProblem: text('last_problem'),
+    /** How many times the platform refused the closing win; past a few, the bets are refunded (ADR 0604). */
+    winRefusals: integer('win_refusals').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -193,4 +196,27 @@ export const walletCalls = houseSchema.table(
     index('wallet_calls_round_idx').on(table.roundId),
     check('wallet_calls_amount', sql`${table.amount} >= 0`),
   ],
+);
+
+export const alertKinds = ['win_refused_refunded', 'round_failed'] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
+/**
+ * What an operator must look at, written in the same transaction as the round's change and logged at error
+ * level: a win the platform kept refusing (the round's bets were refunded instead), or a round the platform
+ * would neither pay nor refund (ADR 0604).
+ */
+export const alerts = houseSchema.table(
+  'alerts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind', { enum: alertKinds }).notNull(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => rounds.id),
+    walletUser: text('wallet_user').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('alerts_created_idx').on(table.createdAt)],
 );

@@ -194,6 +194,9 @@ export function createStudioService(options: StudioServiceOptions) {
     rotateSeeds: (launch: LaunchRow, clientSeed: string | undefined): Promise<SeedsReply> =>
       seeds.rotate(launch.walletUser, clientSeed),
 
+    /** The latest operator alerts, newest first. */
+    alerts: (limit: number) => repository.recentAlerts(db, limit),
+
     /** One sweeper pass (tests and operators); the number of rounds it took on. */
     sweep: () => sweeper.sweep(log),
 

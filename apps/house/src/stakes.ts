@@ -1,6 +1,8 @@
 // Stake ladders, chips and table limits per currency, in wallet units (currency units x 100000). A "unit"
 // is a round amount of the currency worth about one euro; every figure is a multiple of it, so any slot
-// stake is a whole multiple of the line count and any baccarat stake a multiple of 20 (ADR 0403).
+// stake is a whole multiple of the line count in minor units of the currency and any baccarat chip a
+// multiple of 20 of them (ADR 0403). A stake the player types must be whole minor units (ADR 0604).
+import { walletMinorUnit } from '@reelvault/contract/money';
 import type { BaccaratLimits } from '@reelvault/fair/baccarat';
 import type { BlackjackLimits } from '@reelvault/fair/blackjack';
 import type { RouletteLimits } from '@reelvault/fair/roulette';
@@ -15,11 +17,18 @@ const unitsOf: Readonly<Record<string, bigint>> = {
   CNY: 8n,
   GEL: 3n,
   INR: 100n,
-  JPY: 150n,
+  // 200, not 150: a 0.2-unit slot stake of 30 yen over 20 lines would pay fractions of a yen.
+  JPY: 200n,
   NOK: 10n,
   PLN: 4n,
   SEK: 10n,
 };
+
+/** Whether every amount is a whole number of the currency's minor units (cents, yen), as the ledger books. */
+export function inWholeMinorUnits(currency: string, amounts: readonly bigint[]): boolean {
+  const minorUnit = walletMinorUnit(currency);
+  return amounts.every((amount) => amount % minorUnit === 0n);
+}
 
 /** One table unit in wallet units. */
 export function tableUnit(currency: string): bigint {

@@ -52,6 +52,8 @@ export function createHouseStudio(options: HouseStudioOptions) {
     launch: (request: LaunchRequest): Promise<{ url: string; launch: LaunchRow }> => service.launch(request),
     /** One sweeper pass: the number of unfinished rounds it took on. */
     sweep: () => service.sweep(),
+    /** The latest operator alerts: wins given up and refunded, rounds neither paid nor refunded. */
+    alerts: (limit = 50) => service.alerts(limit),
     /** Sweeps every `intervalMs`; call the returned function to stop. */
     startSweeper: (intervalMs: number) => service.startSweeper(intervalMs),
   };

@@ -230,6 +230,34 @@ export class BankModel {
     return problems;
   }
 
+  /**
+   * Wins and refunds of one bet exclude each other (decision 0307): no bet both refunded and won, and a
+   * rollback of one of the player's own bets is refused only when a win settled that bet.
+   */
+  settlementProblems(): string[] {
+    const problems: string[] = [];
+    const refunded = this.refundedBets();
+    const won = new Set<string>();
+    for (const request of this.requests.values()) {
+      if (request.operation === 'win' && this.ok(request))
+        won.add(String(request.body.reference_transaction_uuid));
+    }
+    for (const uuid of refunded) {
+      if (won.has(uuid)) problems.push(`bet ${uuid} was both refunded and won`);
+    }
+    for (const [uuid, request] of this.requests) {
+      if (request.operation !== 'rollback') continue;
+      const reference = String(request.body.reference_transaction_uuid);
+      const refused = request.answers.some(
+        (answer) => answer.status === 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      );
+      if (refused && !won.has(reference)) {
+        problems.push(`rollback ${uuid} was refused, but no win settled bet ${reference}`);
+      }
+    }
+    return problems;
+  }
+
   note(problem: string): void {
     if (this.problems.length < 50) this.problems.push(problem);
   }
@@ -259,7 +287,8 @@ const statusesFor: Record<'bet' | 'win' | 'rollback', readonly WalletApiStatus[]
     'RS_ERROR_TRANSACTION_ROLLED_BACK',
     'RS_ERROR_DUPLICATE_TRANSACTION',
   ],
-  rollback: ['RS_OK', 'RS_ERROR_DUPLICATE_TRANSACTION'],
+  // DOES_NOT_EXIST: a win had settled the bet (checked by `settlementProblems`).
+  rollback: ['RS_OK', 'RS_ERROR_DUPLICATE_TRANSACTION', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'],
 };
 
 /** Sends one request and records its answer; a request with no answer is kept for a retry. */
@@ -509,6 +538,7 @@ export async function verifyBank(
     sql`select id from ledger_transfers where kind in ('bet', 'win', 'refund') and split_part(id, ':', 2) = ${String(providerId)}`,
   );
   problems.push(...model.transferProblems(providerId, new Set(rows.map((row) => row.id))));
+  problems.push(...model.settlementProblems());
   const okAnswers = [...model.requests.values()].filter((request) =>
     request.answers.some((a) => a.status === 'RS_OK'),
   ).length;

@@ -1,8 +1,10 @@
 // The in-house studio in tests: an app with the studio mounted (its own key pair, registered as provider
 // `house`), a clock the test moves, a wallet transport that can lose requests or answers on purpose, the
 // test catalogue's games, and a game page's calls made through app.inject().
-import { generateKeyPairSync } from 'node:crypto';
-import { launchTokenParameter } from '@reelvault/contract/calls/studio';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { launchTokenParameter, roundPlay, type RoundPlayInput } from '@reelvault/contract/calls/studio';
+import { signatureHeader } from '@reelvault/contract/calls/wallet-api';
+import { replayRound, type ReplayedRound } from '@reelvault/fair/round-replay';
 import type { RoundSettings } from '@reelvault/house/rounds';
 import { houseProviderCode } from '@reelvault/house/studio';
 import type { WalletKeys, WalletTransport } from '@reelvault/house/wallet-client';
@@ -16,11 +18,15 @@ import { createTestApp, useFileFixture, type TestApp } from './helper';
 
 export type WalletOperation = 'balance' | 'bet' | 'win' | 'rollback';
 
-/** What goes wrong with the next wallet calls of one kind: lost before the platform sees them, or after. */
+/**
+ * What goes wrong with the next wallet calls of one kind: lost before the platform sees them, or after, or
+ * sent with an amount the currency cannot book (one wallet unit more, signed again with the studio's key), a
+ * call the platform really refuses (RS_ERROR_WRONG_TYPES).
+ */
 export interface Fault {
   readonly operation: WalletOperation;
   /** `request`: never reaches the platform; `answer`: the platform acts, the answer is lost. */
-  readonly lose: 'request' | 'answer';
+  readonly lose: 'request' | 'answer' | 'validity';
   times: number;
 }
 
@@ -28,6 +34,9 @@ export interface Fault {
 export class WalletWire {
   readonly faults: Fault[] = [];
   readonly sent: { operation: WalletOperation; body: Record<string, unknown>; reached: boolean }[] = [];
+
+  /** The studio's private key, to sign a spoiled request as the studio would. */
+  constructor(private readonly studioKeyPem: string) {}
 
   fail(operation: WalletOperation, lose: Fault['lose'], times = 1): void {
     this.faults.push({ operation, lose, times });
@@ -41,6 +50,11 @@ export class WalletWire {
       if (fault) fault.times -= 1;
       this.sent.push({ operation, body: parsed, reached: fault?.lose !== 'request' });
       if (fault?.lose === 'request') throw new Error('connection refused (test)');
+      if (fault?.lose === 'validity') {
+        const spoiled = JSON.stringify({ ...parsed, amount: Number(parsed.amount) + 1 });
+        const signature = sign('sha256', Buffer.from(spoiled, 'utf8'), this.studioKeyPem).toString('base64');
+        return inner(path, spoiled, { ...headers, [signatureHeader]: signature });
+      }
       const answer = await inner(path, body, headers);
       if (fault?.lose === 'answer') throw new Error('connection reset after the request (test)');
       return answer;
@@ -63,7 +77,7 @@ export async function createHouseTestApp(settings: Partial<RoundSettings> = {}):
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const clock = new ManualClock(new Date());
-  const wire = new WalletWire();
+  const wire = new WalletWire(privateKeyPem);
   const testApp = await createTestApp(
     {},
     {
@@ -166,6 +180,40 @@ export async function transfersOf(app: FastifyInstance, kind: 'bet' | 'win' | 'r
     sql`select id from ledger_transfers where kind = ${kind} order by id`,
   );
   return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/**
+ * Moves the player's active seed pair on to the first nonce whose round, played as `play`, is one `wanted`
+ * accepts: a test reads the server seed the studio keeps, so a round's outcome is chosen, not waited for.
+ * Skipped nonces are simply never used.
+ */
+export async function steerNextRound(
+  app: FastifyInstance,
+  page: GamePage,
+  play: RoundPlayInput,
+  wanted: (round: ReplayedRound) => boolean,
+): Promise<void> {
+  const seeds = await page.send('GET', '/house/api/seeds');
+  if (seeds.statusCode !== 200) throw new Error(`seeds: ${seeds.statusCode} ${seeds.text}`);
+  const { client_seed: clientSeed } = (seeds.body as { active: { client_seed: string } }).active;
+  const result = await app.database.db.execute<{ id: string; server_seed: string; nonce: number }>(
+    sql`select id, server_seed, nonce from house.seed_pairs where client_seed = ${clientSeed} and revealed_at is null`,
+  );
+  const [pair] = (result as unknown as { rows: { id: string; server_seed: string; nonce: number }[] }).rows;
+  if (!pair) throw new Error('no active seed pair');
+  const record = roundPlay.parse(play);
+  for (let nonce = pair.nonce; nonce < pair.nonce + 20_000; nonce += 1) {
+    let fits = false;
+    try {
+      fits = wanted(replayRound({ serverSeed: pair.server_seed, clientSeed, nonce }, record));
+    } catch {
+      // A blackjack decision that is not allowed on this deal: not the round wanted.
+    }
+    if (!fits) continue;
+    await app.database.db.execute(sql`update house.seed_pairs set nonce = ${nonce} where id = ${pair.id}`);
+    return;
+  }
+  throw new Error('no such round in 20000 nonces');
 }
 
 /** EUR cents in wallet units. */

@@ -6,6 +6,7 @@ import {
   formatWalletAmount,
   parseAmount,
   parseCurrencyAmount,
+  walletMinorUnit,
 } from './money';
 
 describe('money', () => {
@@ -60,5 +61,15 @@ describe('formatWalletAmount', () => {
     expect(formatWalletAmount(123_456n, 'USD', 'en')).toBe('$1.23456');
     expect(formatWalletAmount(500_000n, 'JPY', 'en')).toBe('¥5');
     expect(formatWalletAmount(100_000n, 'USDT', 'en')).toBe('1.00000 USDT');
+  });
+});
+
+describe('walletMinorUnit', () => {
+  it('is the smallest amount the ledger books, in wallet units', () => {
+    expect(walletMinorUnit('EUR')).toBe(1_000n);
+    expect(walletMinorUnit('JPY')).toBe(100_000n);
+    expect(walletMinorUnit('BTC')).toBe(1n);
+    expect(walletMinorUnit('ETH')).toBe(1n);
+    expect(walletMinorUnit('USDT')).toBe(1n);
   });
 });

@@ -63,6 +63,16 @@ export function formatBalance(amount: string | null | undefined): string {
 /** Digits after the point of the provider wallet API's amounts (currency units x 100000). */
 const walletAmountDigits = 5;
 
+/**
+ * The smallest amount of `currency` in wallet API units: what a stake or a win must be a whole multiple of
+ * for the ledger to book it (EUR 1000, one cent; JPY 100000, one yen). A currency with more decimals than
+ * the wire (BTC, ETH) books any wire amount: 1.
+ */
+export function walletMinorUnit(currency: string): bigint {
+  const exponent = currencyOf(currency).exponent;
+  return exponent >= walletAmountDigits ? 1n : 10n ** BigInt(walletAmountDigits - exponent);
+}
+
 /** A decimal string in Intl currency style for `bcp47`, or the number and the code for a currency Intl does not know. */
 function intlMoney(
   decimal: string,

@@ -121,6 +121,19 @@ describe('baccarat payouts', () => {
     expect(baccaratPayout('banker', 20n, bankerWins)).toBe(39n);
   });
 
+  it('rounds the commission to whole minor units when amounts are counted finer (wallet units)', () => {
+    // 1.01 EUR is 101000 wallet units and a cent is 1000: 5 cents of commission (not 5.05), 1.97 EUR back.
+    expect(baccaratPayout('banker', 101_000n, bankerWins, 1_000n)).toBe(197_000n);
+    expect(baccaratPayout('banker', 3_000n, bankerWins, 1_000n)).toBe(6_000n);
+    expect(baccaratPayout('banker', 20_000n, bankerWins, 1_000n)).toBe(39_000n);
+    // The same as counting in cents.
+    for (const cents of [1n, 19n, 21n, 101n, 130n, 999n]) {
+      expect(baccaratPayout('banker', cents * 1_000n, bankerWins, 1_000n)).toBe(
+        baccaratPayout('banker', cents, bankerWins) * 1_000n,
+      );
+    }
+  });
+
   it('pays each pair 11 to 1', () => {
     const pairs = coup('KH', 'QS', 'KD', 'QC', '2S', '3S');
     expect(baccaratPayout('playerPair', 100n, pairs)).toBe(1_200n);

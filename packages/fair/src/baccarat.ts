@@ -136,14 +136,25 @@ const SIDES: readonly BaccaratSide[] = ['player', 'banker', 'tie', 'playerPair',
 
 /**
  * What a bet returns (stake included). The banker's 5% commission is rounded down to a whole minor unit, in
- * the player's favour: exact when the stake is a multiple of 20 minor units.
+ * the player's favour: exact when the stake is a multiple of 20 minor units. `minorUnit` is the currency's
+ * smallest amount in the units the amounts are counted in (the studio counts in wallet units, where a cent
+ * is 1000); every amount is then a whole number of them when the stakes are.
  */
-export function baccaratPayout(side: BaccaratSide, amount: bigint, coup: BaccaratCoup): bigint {
+export function baccaratPayout(
+  side: BaccaratSide,
+  amount: bigint,
+  coup: BaccaratCoup,
+  minorUnit = 1n,
+): bigint {
   switch (side) {
     case 'player':
       return coup.winner === 'player' ? 2n * amount : coup.winner === 'tie' ? amount : 0n;
     case 'banker':
-      return coup.winner === 'banker' ? 2n * amount - amount / 20n : coup.winner === 'tie' ? amount : 0n;
+      return coup.winner === 'banker'
+        ? 2n * amount - (amount / (20n * minorUnit)) * minorUnit
+        : coup.winner === 'tie'
+          ? amount
+          : 0n;
     case 'tie':
       return coup.winner === 'tie' ? 9n * amount : 0n;
     case 'playerPair':
@@ -193,10 +204,10 @@ export function dealBaccarat(source: OutcomeSource): BaccaratCoup {
 }
 
 /** Settles the bets on a coup (what a verifier does once it has the coup). */
-export function settleBaccarat(coup: BaccaratCoup, bets: BaccaratBets): BaccaratRound {
+export function settleBaccarat(coup: BaccaratCoup, bets: BaccaratBets, minorUnit = 1n): BaccaratRound {
   const settled = SIDES.filter((side) => bets[side] !== undefined && bets[side] !== 0n).map((side) => {
     const amount = bets[side] ?? 0n;
-    return { side, amount, payout: baccaratPayout(side, amount, coup) };
+    return { side, amount, payout: baccaratPayout(side, amount, coup, minorUnit) };
   });
   return {
     ...BACCARAT_ENGINE,

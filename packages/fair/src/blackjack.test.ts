@@ -122,6 +122,24 @@ describe('blackjack round', () => {
     expect(blackjackStake(settled)).toBe(151n);
   });
 
+  it('rounds 3 to 2 up and insurance down to whole minor units when amounts are counted finer', () => {
+    // 1.01 EUR in wallet units (a cent is 1000): the blackjack pays 1.52 on top, not 1.515.
+    const blackjack = startBlackjack(stacked('AS', '9H', 'KD', '7C'), 101_000n, undefined, 1_000n);
+    expect(blackjack.result?.hands[0]).toEqual({ outcome: 'blackjack', payout: 253_000n });
+    const insured = play(startBlackjack(stacked('9S', 'AH', '9D', 'KC'), 101_000n, undefined, 1_000n), {
+      type: 'insurance',
+      take: true,
+    });
+    expect(insured.insurance).toBe(50_000n);
+    expect(insured.result).toMatchObject({ insurancePayout: 150_000n, totalPayout: 150_000n });
+    // Replayed as the verifier does, with the unit from the round's record.
+    const source = new FairStream({ serverSeed: 'a'.repeat(64), clientSeed: 'unit', nonce: 3 });
+    const again = new FairStream({ serverSeed: 'a'.repeat(64), clientSeed: 'unit', nonce: 3 });
+    expect(replayBlackjack(source, 3_000n, [], 1_000n)).toEqual(
+      startBlackjack(again, 3_000n, undefined, 1_000n),
+    );
+  });
+
   it('doubles: twice the stake, one card, then the dealer', () => {
     const state = play(startBlackjack(stacked('6S', '5H', '5D', '10C', 'KS', '9H'), 100n), double);
     expect(state.hands[0]).toMatchObject({

@@ -51,6 +51,11 @@ export interface BlackjackState {
   /** Cards taken from the top of the shoe so far. */
   readonly dealt: number;
   readonly bet: bigint;
+  /**
+   * The currency's smallest amount in the units the bet is counted in: the 3 to 2 of a blackjack and the
+   * insurance are rounded to whole ones of it (ADR 0403).
+   */
+  readonly minorUnit: bigint;
   /** Up card, hole card, then the cards the dealer draws. */
   readonly dealer: readonly Card[];
   readonly hands: readonly BlackjackHand[];
@@ -103,8 +108,12 @@ export function handTotal(cards: readonly Card[]): { total: number; soft: boolea
 
 const isBlackjack = (cards: readonly Card[]) => cards.length === 2 && handTotal(cards).total === 21;
 
-/** The insurance a bet may take: half the bet, rounded down (ADR 0403). */
-export const insuranceStake = (bet: bigint): bigint => bet / 2n;
+/** The insurance a bet may take: half the bet, rounded down to a whole minor unit (ADR 0403). */
+export const insuranceStake = (bet: bigint, minorUnit = 1n): bigint => (bet / (2n * minorUnit)) * minorUnit;
+
+/** What a blackjack pays on its stake (stake included): 3 to 2, the half minor unit rounded up (ADR 0403). */
+export const blackjackPayout = (stake: bigint, minorUnit = 1n): bigint =>
+  stake + ((3n * stake + 2n * minorUnit - 1n) / (2n * minorUnit)) * minorUnit;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -140,8 +149,7 @@ function settle(state: Mutable<BlackjackState>): void {
     if (dealerBlackjack)
       return playerBlackjack ? { outcome: 'push', payout: hand.stake } : { outcome: 'lose', payout: 0n };
     if (playerBlackjack) {
-      // 3 to 2, the half unit rounded up for the player.
-      return { outcome: 'blackjack', payout: hand.stake + (3n * hand.stake + 1n) / 2n };
+      return { outcome: 'blackjack', payout: blackjackPayout(hand.stake, state.minorUnit) };
     }
     if (total > 21) return { outcome: 'bust', payout: 0n };
     if (dealerTotal > 21 || total > dealerTotal) return { outcome: 'win', payout: 2n * hand.stake };
@@ -187,8 +195,16 @@ function peekAndPlay(state: Mutable<BlackjackState>): void {
   state.phase = 'playing';
 }
 
-/** Deals a round: player, dealer up card, player, dealer hole card, from a freshly shuffled shoe. */
-export function startBlackjack(source: OutcomeSource, bet: bigint, limits?: BlackjackLimits): BlackjackState {
+/**
+ * Deals a round: player, dealer up card, player, dealer hole card, from a freshly shuffled shoe. `minorUnit`
+ * is the currency's smallest amount in the bet's units (1 when the bet is in minor units).
+ */
+export function startBlackjack(
+  source: OutcomeSource,
+  bet: bigint,
+  limits?: BlackjackLimits,
+  minorUnit = 1n,
+): BlackjackState {
   if (bet <= 0n) throw new BlackjackError('BET_NOT_POSITIVE', 'The bet must be positive');
   if (limits && (bet < limits.minBet || bet > limits.maxBet)) {
     throw new BlackjackError(
@@ -202,6 +218,7 @@ export function startBlackjack(source: OutcomeSource, bet: bigint, limits?: Blac
     shoe: shuffledShoe(source, BLACKJACK_DECKS),
     dealt: 0,
     bet,
+    minorUnit,
     dealer: [],
     hands: [],
     active: 0,
@@ -212,7 +229,7 @@ export function startBlackjack(source: OutcomeSource, bet: bigint, limits?: Blac
   const [p1, up, p2, hole] = [draw(state), draw(state), draw(state), draw(state)];
   state.dealer = [up, hole];
   state.hands = [{ cards: [p1, p2], stake: bet, doubled: false, fromSplit: false, done: false }];
-  if (cardRank(up) === 'A' && insuranceStake(bet) > 0n) state.phase = 'insurance';
+  if (cardRank(up) === 'A' && insuranceStake(bet, minorUnit) > 0n) state.phase = 'insurance';
   else peekAndPlay(state);
   return state;
 }
@@ -240,7 +257,7 @@ export function applyBlackjackAction(current: BlackjackState, action: BlackjackA
   }
   const state: Mutable<BlackjackState> = { ...current, actions: [...current.actions, action] };
   if (action.type === 'insurance') {
-    state.insurance = action.take ? insuranceStake(state.bet) : 0n;
+    state.insurance = action.take ? insuranceStake(state.bet, state.minorUnit) : 0n;
     peekAndPlay(state);
     return state;
   }
@@ -288,8 +305,9 @@ export function replayBlackjack(
   source: OutcomeSource,
   bet: bigint,
   actions: readonly BlackjackAction[],
+  minorUnit = 1n,
 ): BlackjackState {
-  return actions.reduce(applyBlackjackAction, startBlackjack(source, bet));
+  return actions.reduce(applyBlackjackAction, startBlackjack(source, bet, undefined, minorUnit));
 }
 
 /** Everything the stake of a round comes to so far: hands (doubles and splits included) and insurance. */

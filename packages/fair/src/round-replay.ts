@@ -38,12 +38,16 @@ export type RoundRecord =
       readonly engine: typeof BACCARAT_ENGINE.engine;
       readonly mathVersion: string;
       readonly bets: BaccaratBets;
+      /** The currency's smallest amount in the bets' units; 1 when absent. */
+      readonly minorUnit?: bigint | undefined;
     }
   | {
       readonly engine: typeof BLACKJACK_ENGINE.engine;
       readonly mathVersion: string;
       readonly bet: bigint;
       readonly actions: readonly BlackjackAction[];
+      /** The currency's smallest amount in the bet's units; 1 when absent. */
+      readonly minorUnit?: bigint | undefined;
     }
   | { readonly engine: typeof DICE_ENGINE.engine; readonly mathVersion: string };
 
@@ -91,10 +95,16 @@ export function replayRound(seeds: RoundSeeds, record: RoundRecord): ReplayedRou
       };
     case BACCARAT_ENGINE.engine:
       sameVersion(record.mathVersion, BACCARAT_ENGINE.mathVersion);
-      return { engine: record.engine, round: settleBaccarat(dealBaccarat(stream), record.bets) };
+      return {
+        engine: record.engine,
+        round: settleBaccarat(dealBaccarat(stream), record.bets, record.minorUnit),
+      };
     case BLACKJACK_ENGINE.engine:
       sameVersion(record.mathVersion, BLACKJACK_ENGINE.mathVersion);
-      return { engine: record.engine, round: replayBlackjack(stream, record.bet, record.actions) };
+      return {
+        engine: record.engine,
+        round: replayBlackjack(stream, record.bet, record.actions, record.minorUnit),
+      };
     case DICE_ENGINE.engine:
       sameVersion(record.mathVersion, DICE_ENGINE.mathVersion);
       return { engine: record.engine, round: { rollHundredths: diceRollHundredths(stream.nextFloat()) } };

@@ -72,6 +72,13 @@ export const blackjackAction = z.union([
 ]);
 export type BlackjackActionInput = z.input<typeof blackjackAction>;
 
+/**
+ * The player's currency's smallest amount in wallet units (packages/contract money `walletMinorUnit`): the
+ * unit the engine rounds fractional pays to, in the player's favour. Absent on rounds recorded before it
+ * existed, which were rounded to one wallet unit.
+ */
+const minorUnitAmount = positiveWireAmount.optional();
+
 export const roundPlay = z.discriminatedUnion('engine', [
   z.object({
     engine: z.literal('video-slot-5x3'),
@@ -84,12 +91,18 @@ export const roundPlay = z.discriminatedUnion('engine', [
     mathVersion: z.string(),
     bets: z.array(rouletteBet).min(1).max(200),
   }),
-  z.object({ engine: z.literal('baccarat-punto-banco'), mathVersion: z.string(), bets: baccaratBets }),
+  z.object({
+    engine: z.literal('baccarat-punto-banco'),
+    mathVersion: z.string(),
+    bets: baccaratBets,
+    minorUnit: minorUnitAmount,
+  }),
   z.object({
     engine: z.literal('blackjack'),
     mathVersion: z.string(),
     bet: positiveWireAmount,
     actions: z.array(blackjackAction).max(40),
+    minorUnit: minorUnitAmount,
   }),
 ]);
 export type RoundPlayInput = z.input<typeof roundPlay>;

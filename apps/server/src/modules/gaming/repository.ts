@@ -191,28 +191,36 @@ function roundUpsertSql(transaction: NewProviderTransaction, change: RoundChange
       updated_at = now()`;
 }
 
+/** What a win or a refund makes of the open bet it settles: `done` (a win paid it) or `rolled_back`. */
+export interface BetSettlement {
+  readonly betId: bigint;
+  readonly state: Extract<ProviderTransactionState, 'done' | 'rolled_back'>;
+}
+
 /**
- * Records a transaction and its effect on the round in one statement; when it settles a rollback, marks
- * the bet it refunds. False when a transaction with this uuid was already there (nothing written).
+ * Records a transaction and its effect on the round in one statement; when it settles a bet (a win or a
+ * refund), moves that bet out of `open`. False when a transaction with this uuid was already there
+ * (nothing written).
  */
 export async function recordTransaction(
   executor: DbExecutor,
   transaction: NewProviderTransaction,
   round: RoundChange | undefined,
-  rolledBackBetId?: bigint,
+  settles?: BetSettlement,
 ): Promise<boolean> {
   const roundPart = round ? sql`, round_row as (${roundUpsertSql(transaction, round)})` : sql``;
+  // Only an open bet moves: a second win on a bet already `done` leaves it so.
   const betPart =
-    rolledBackBetId === undefined
+    settles === undefined
       ? sql``
       : sql`, bet_row as (
-          update provider_transactions set state = 'rolled_back'
-          where id = ${rolledBackBetId.toString()}::int8 and exists (select 1 from recorded))`;
+          update provider_transactions set state = ${settles.state}
+          where id = ${settles.betId.toString()}::int8 and state = 'open' and exists (select 1 from recorded))`;
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`with recorded as (${insertTransactionSql(transaction)})${roundPart}${betPart}
         select id from recorded`,
-    `gaming_record_${round ? 'round' : 'alone'}_${rolledBackBetId === undefined ? 'plain' : 'refund'}`,
+    `gaming_record_${round ? 'round' : 'alone'}_${settles === undefined ? 'plain' : 'settling'}`,
   );
   return rows.length > 0;
 }

@@ -61,9 +61,9 @@ export const providerTransactionKinds = ['bet', 'win', 'rollback'] as const;
 export type ProviderTransactionKind = (typeof providerTransactionKinds)[number];
 
 /**
- * What became of a transaction: a bet is `open` until a rollback makes it `rolled_back`; a bet row that a
- * rollback wrote before the bet itself arrived is `cancelled` (the late bet is refused); wins and
- * rollbacks are `done`.
+ * What became of a transaction: a bet is `open` until its first win settles it (`done`: further wins are
+ * taken, rollbacks refused) or a rollback refunds it (`rolled_back`); a bet row that a rollback wrote
+ * before the bet itself arrived is `cancelled` (the late bet is refused); wins and rollbacks are `done`.
  */
 export const providerTransactionStates = ['open', 'rolled_back', 'cancelled', 'done'] as const;
 export type ProviderTransactionState = (typeof providerTransactionStates)[number];

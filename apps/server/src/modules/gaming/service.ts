@@ -155,6 +155,13 @@ class Refusal extends Error {
 /** A concurrent request changed what this one decided on; run it again. */
 class RaceLost extends Error {}
 
+/**
+ * The answer to a rollback of a bet that a win settled: there is no open bet by that reference, as for a
+ * rollback naming a win. Final, unlike RS_ERROR_UNKNOWN (which providers resend), and never read as done,
+ * unlike RS_ERROR_TRANSACTION_ROLLED_BACK (decision 0307).
+ */
+const rollbackOfSettledBet: WalletApiStatus = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+
 function roundStatus(row: repository.RoundRow): 1 | 2 | 3 {
   if (row.refundTotal > 0n && row.refundTotal >= row.betTotal) return 3;
   if (row.winTotal > 0n) return 2;
@@ -386,7 +393,10 @@ export function createGamingService(database: Database, wallet: WalletService, o
         if (!bet || bet.kind !== 'bet' || bet.playerId !== playerId) {
           throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
         }
-        if (bet.state !== 'open') throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+        // A bet a win already settled (`done`) takes further wins; a refunded or cancelled one takes none.
+        if (bet.state !== 'open' && bet.state !== 'done') {
+          throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+        }
         if (bet.currency !== request.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
         const outcome = await wallet.transfer(tx, {
           id: transferId,
@@ -415,6 +425,7 @@ export function createGamingService(database: Database, wallet: WalletService, o
             ledgerTransferId: transferId,
           },
           { bet: 0n, win: amount, refund: 0n, closed: request.round_closed },
+          { betId: bet.id, state: 'done' },
         );
         if (!recorded) throw new AlreadyRecorded();
         const answer: WalletOutcome = { status: 'RS_OK', balance, currency: request.currency };
@@ -507,6 +518,9 @@ export function createGamingService(database: Database, wallet: WalletService, o
         if (bet.kind !== 'bet' || bet.playerId !== playerId) {
           throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
         }
+        // A win settled the bet: the round was played and paid, so the stake stays with the house
+        // (decision 0307). Refunding it would pay the player the stake back on top of the win.
+        if (bet.state === 'done') throw new Refusal(rollbackOfSettledBet);
         if (bet.state !== 'open' || bet.amount === null) {
           // Already refunded (or cancelled): a second rollback changes nothing and is answered OK.
           const current = await currentBalance(tx, playerId);
@@ -538,7 +552,7 @@ export function createGamingService(database: Database, wallet: WalletService, o
           tx,
           rollbackRow(bet, bet.amount, balance, transferId),
           { bet: 0n, win: 0n, refund: bet.amount, closed: request.round_closed ?? false },
-          bet.id,
+          { betId: bet.id, state: 'rolled_back' },
         );
         if (!recorded) throw new AlreadyRecorded();
         const answer: WalletOutcome = { status: 'RS_OK', balance, currency: bet.currency };
