@@ -94,17 +94,33 @@ export function multipartBody(
   };
 }
 
-/** POST /api/account/verification-document with `type` and one image. */
+/** POST /api/account/verification-document with `type` and one image (from the player's own address if given). */
 export function uploadDocument(
   app: FastifyInstance,
   token: string,
   type: number,
   file: { fileName: string; contentType: string; bytes: Buffer },
+  from: { remoteAddress?: string } = {},
 ) {
   const body = multipartBody({ type: String(type) }, [{ field: 'image', ...file }]);
   return app.inject({
     method: 'POST',
     url: '/api/account/verification-document',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+    ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
+  });
+}
+
+/** POST /api/kyc/upload-multiple with a body made by `multipartBody`. */
+export function uploadMultiple(
+  app: FastifyInstance,
+  token: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/kyc/upload-multiple',
     headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });

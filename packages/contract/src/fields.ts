@@ -19,6 +19,11 @@ export function requiredText(label: string, max = 255) {
     .max(max, `The ${label} may not be greater than ${max} characters.`);
 }
 
+/** A JSON number where text is expected (the spec's client sends amounts and some texts as numbers). */
+export function numberAsText(value: unknown): unknown {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+}
+
 /** Trimmed text that may be left out; blank counts as left out. */
 export function optionalText(label: string, max = 255) {
   return z

@@ -1,13 +1,18 @@
 // Authentication calls: registration, login (with the two-factor step), session refresh and logout, and
 // the password reset requests.
 import { z } from 'zod';
-import { defaultRegistrationCurrency, registrationCurrencies } from '../constants/currencies';
+import {
+  defaultRegistrationCurrency,
+  findCurrencyByNumericId,
+  registrationCurrencies,
+} from '../constants/currencies';
 import {
   codeAsText,
   emailField,
   fieldMessages,
   messageReply,
   newPasswordField,
+  numberAsText,
   optionalText,
   passwordField,
   phoneField,
@@ -18,15 +23,33 @@ import {
 import { defineRoute } from '../route';
 import { userProfile } from './account';
 
+/**
+ * The spec's client sends a currency as its code or as its numeric id (decision 0008: 3 is EUR, 5 is
+ * no currency): an id becomes its code, and an id no currency has is left for the check to refuse.
+ */
+function currencyCodeOf(value: unknown): unknown {
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : undefined;
+  if (id === undefined || !Number.isInteger(id)) return value;
+  return findCurrencyByNumericId(id)?.code ?? value;
+}
+
 export const registrationUserData = z.object({
   /** Country id from GET /api/countries. */
   country: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
     z.number(fieldMessages('country', 'The selected country is invalid.')).int().positive(),
   ),
-  currency: z
-    .enum(registrationCurrencies, fieldMessages('currency', 'The selected currency is invalid.'))
-    .default(defaultRegistrationCurrency),
+  currency: z.preprocess(
+    currencyCodeOf,
+    z
+      .enum(registrationCurrencies, fieldMessages('currency', 'The selected currency is invalid.'))
+      .default(defaultRegistrationCurrency),
+  ),
   email: emailField,
   password: newPasswordField('password'),
   username: usernameField,
@@ -35,7 +58,8 @@ export const registrationUserData = z.object({
   affiliate_id: optionalText('affiliate id', 64),
   campaign_id: optionalText('campaign id', 64),
   phone: phoneField.nullish(),
-  site_code: optionalText('site code', 32),
+  // The spec's client may send the site code as a number (1), like the X-Site-Id header's value.
+  site_code: z.preprocess(numberAsText, optionalText('site code', 32)),
   /** The player confirms being 18 or older (or the local legal gambling age). */
   age_confirmed: z.literal(true, {
     error: () => 'You must confirm that you are 18 years or older.',

@@ -24,7 +24,7 @@ import {
   type WithdrawalAmountProblem,
 } from '../constants/cashier';
 import { welcomeTiersPerTable } from '../constants/welcome-bonus';
-import { fieldMessages, optionalText, timestamp } from '../fields';
+import { fieldMessages, numberAsText, optionalText, timestamp } from '../fields';
 import { amountString } from '../money';
 import { defineRoute } from '../route';
 
@@ -37,7 +37,7 @@ const numericId = (label: string) =>
 
 /** An amount as text ("100.50") or a JSON number (100.5); always text afterwards. */
 const amountInput = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+  numberAsText,
   z
     .string(fieldMessages('amount', 'The amount must be a number.'))
     .trim()
@@ -85,7 +85,8 @@ export const payopDepositBody = z.object({
     ),
   ),
   amount: amountInput.refine(isValidDepositAmount, depositAmountMessage),
-  description: optionalText('description', 255),
+  // The spec's client sends `description: 1`, a number.
+  description: z.preprocess(numberAsText, optionalText('description', 255)),
   /** Which method when a py_id serves two (1110: revolut or bank-transfer); our web app always sends it. */
   method: optionalText('method', 40),
 });

@@ -3,7 +3,7 @@
 // network_full_name, address, confirmations, description), each player's own address with its QR code,
 // the player's crypto deposits, crypto withdrawals, and the back office's decisions on them.
 import { z } from 'zod';
-import { fieldMessages, optionalText, requiredText, timestamp } from '../fields';
+import { fieldMessages, numberAsText, optionalText, requiredText, timestamp } from '../fields';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 
@@ -177,7 +177,7 @@ const withdrawalInput = {
   coin: coinParam,
   network: networkParam,
   amount: z.preprocess(
-    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+    numberAsText,
     z
       .string(fieldMessages('amount', 'The amount must be a number.'))
       .trim()

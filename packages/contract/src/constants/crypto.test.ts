@@ -56,6 +56,16 @@ describe('crypto table', () => {
     expect(findCryptoNetwork('BSC')?.name).toBe('BNB Smart Chain (BEP20)');
   });
 
+  it('names each network once: a withdrawal network of a coin is one of its listed networks', () => {
+    for (const coin of cryptoCoins) {
+      for (const code of coin.withdrawalNetworks) {
+        expect(coin.networks as readonly string[], `${coin.code} on ${code}`).toContain(code);
+      }
+    }
+    expect(findCryptoCoin('ETH')?.networks).toEqual(['ERC20', 'BSC']);
+    expect(findCryptoNetwork('ETH')).toBeUndefined();
+  });
+
   it('accepts ETH and USDT withdrawals to ERC20 addresses only', () => {
     expect(acceptsWithdrawalNetwork('ETH', 'ERC20')).toBe(true);
     expect(acceptsWithdrawalNetwork('ETH', 'BSC')).toBe(false);

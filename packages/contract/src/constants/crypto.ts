@@ -1,6 +1,7 @@
 // The cashier's static crypto table (spec 001, section 9 "Crypto table"): coins, their minimum deposit
 // (decimal strings in the coin's major unit) and the networks each coin is accepted on, with the
-// confirmations a deposit needs before it is credited.
+// confirmations a deposit needs before it is credited. Each network has one name, used by the lists,
+// deposits and withdrawals alike: Ethereum is ERC20 for ether too (decision 0806).
 import type { CurrencyCode } from './currencies';
 
 /** Where none is given, a deposit waits for this many confirmations. */
@@ -20,7 +21,6 @@ export interface CryptoNetwork {
 
 export const cryptoNetworks = [
   { code: 'BTC', name: 'Bitcoin', family: 'bitcoin', confirmations: 3 },
-  { code: 'ETH', name: 'Ethereum', family: 'evm', confirmations: 2 },
   { code: 'ERC20', name: 'Ethereum (ERC20)', family: 'evm', confirmations: 2 },
   { code: 'TRC20', name: 'Tron (TRC20)', family: 'tron', confirmations: 2 },
   { code: 'SOL', name: 'Solana', family: 'solana', confirmations: 2 },
@@ -47,11 +47,12 @@ export interface CryptoCoin {
 
 export const cryptoCoins = [
   { code: 'BTC', minDeposit: '0.000017', networks: ['BTC'], withdrawalNetworks: ['BTC'], enabled: true },
-  // "ETH and USDT withdrawals accept ERC20 addresses only."
+  // "ETH and USDT withdrawals accept ERC20 addresses only." The table's "ETH" network of ether is that
+  // same Ethereum network, so it carries the name the rule uses.
   {
     code: 'ETH',
     minDeposit: '0.005',
-    networks: ['ETH', 'BSC'],
+    networks: ['ERC20', 'BSC'],
     withdrawalNetworks: ['ERC20'],
     enabled: true,
   },

@@ -62,6 +62,29 @@ describe('deposits through Payop', () => {
     expect(url).toBe(`https://checkout.payop.test/en/payment/invoice-preprocessing/${invoice?.id}`);
   });
 
+  it('takes the spec’s payload as its client sends it, the description a number', async () => {
+    const player = await namedPlayer(ctx.app, 'Nikos Georgiou');
+    const started = await startDeposit(ctx.app, player.token, {
+      payment_id: 2922,
+      py_id: 1140,
+      amount: 100,
+      description: 1,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { deposit } = (started.json() as { data: { deposit: { id: string } } }).data;
+    const invoice = payop.invoices.find((item) => item.request.order.id === deposit.id);
+    expect(invoice?.request.order).toMatchObject({ amount: '100.00', description: 'Neosurf deposit 1' });
+
+    const unreadable = await startDeposit(ctx.app, player.token, {
+      payment_id: 2922,
+      py_id: 1140,
+      amount: 100,
+      description: { text: 1 },
+    });
+    expect(unreadable.statusCode).toBe(422);
+    expect(unreadable.json()).toMatchObject({ errors: { description: ['The description must be text.'] } });
+  });
+
   it('credits an accepted transaction once, however often and in whatever form Payop repeats the IPN', async () => {
     const { player, depositId } = await pendingDeposit();
     const transaction = payop.settle(depositId, 2);

@@ -18,6 +18,7 @@ import {
   pdfDocument,
   pngWithText,
   uploadDocument,
+  uploadMultiple,
   windowsExecutable,
 } from '../../../test/kyc';
 import { bearer, registerPlayer, setPlayerStanding, type TestPlayer } from '../../../test/players';
@@ -162,6 +163,79 @@ describe('identity verification', () => {
     expect((await status(player)).player_status).toBe(0);
   });
 
+  describe('a multipart body that cannot be read', () => {
+    const identity = { fileName: 'id.jpg', contentType: 'image/jpeg', bytes: jpegWithExif() };
+    const address = { fileName: 'bill.pdf', contentType: 'application/pdf', bytes: pdfDocument() };
+    const single = () => multipartBody({ type: '1' }, [{ field: 'image', ...identity }]);
+    // The identity file arrives whole; the proof of address after it is cut short.
+    const several = () =>
+      multipartBody({}, [
+        { field: 'proof_of_identity', ...identity },
+        { field: 'proof_of_address', ...address },
+      ]);
+    const cutInside = (payload: Buffer, file: Buffer) =>
+      payload.subarray(0, payload.lastIndexOf(file) + Math.floor(file.length / 2));
+    const malformed = (body: { payload: Buffer; headers: Record<string, string> }, cutFile: Buffer) => [
+      { name: 'without a boundary', contentType: 'multipart/form-data', payload: body.payload },
+      {
+        name: 'with a part cut short',
+        contentType: body.headers['content-type'] ?? '',
+        payload: cutInside(body.payload, cutFile),
+      },
+      {
+        name: 'whose boundary the body never uses',
+        contentType: 'multipart/form-data; boundary=----reelvault0000000000000000',
+        payload: body.payload,
+      },
+    ];
+    const cases = [
+      ...malformed(single(), identity.bytes).map((c) => ({
+        ...c,
+        url: '/api/account/verification-document',
+      })),
+      ...malformed(several(), address.bytes).map((c) => ({ ...c, url: '/api/kyc/upload-multiple' })),
+    ];
+
+    it.each(cases)('answers $url $name with 400 in the error shape and stores nothing', async (c) => {
+      const player = await registerPlayer(ctx.app);
+      const before = storedFiles().length;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: c.url,
+        headers: { ...bearer(player.token), 'content-type': c.contentType },
+        payload: c.payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorBodySchema.parse(response.json())).toMatchObject({
+        error: 'MALFORMED_REQUEST',
+        message: 'The request body could not be read.',
+      });
+      expect(storedFiles().length).toBe(before);
+      expect((await status(player)).documents).toEqual([]);
+    });
+
+    it('answers a body with more files than a form holds with 413, storing nothing', async () => {
+      const player = await registerPlayer(ctx.app);
+      const before = storedFiles().length;
+      const body = multipartBody(
+        {},
+        Array.from({ length: 9 }, (_, n) => ({ field: `file_${n}`, ...identity })),
+      );
+      const response = await uploadMultiple(ctx.app, player.token, body);
+      expect(response.statusCode, response.body).toBe(413);
+      expect(errorBodySchema.parse(response.json()).error).toBe('PAYLOAD_TOO_LARGE');
+      expect(storedFiles().length).toBe(before);
+    });
+
+    it('still reads a well-formed body after the refusals', async () => {
+      const player = await registerPlayer(ctx.app);
+      const body = several();
+      const response = await uploadMultiple(ctx.app, player.token, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await status(player)).documents).toHaveLength(2);
+    });
+  });
+
   it('takes an upload of exactly 8 MB', async () => {
     const player = await registerPlayer(ctx.app);
     const exact = jpegWithExif(0);
@@ -198,12 +272,7 @@ describe('identity verification', () => {
         bytes: jpegWithExif(10 * 1024 * 1024),
       },
     ]);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/kyc/upload-multiple',
-      headers: { ...bearer(player.token), ...body.headers },
-      payload: body.payload,
-    });
+    const response = await uploadMultiple(ctx.app, player.token, body);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       uploaded_documents: [
@@ -234,12 +303,7 @@ describe('identity verification', () => {
     });
 
     const empty = multipartBody({}, []);
-    const none = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/kyc/upload-multiple',
-      headers: { ...bearer(player.token), ...empty.headers },
-      payload: empty.payload,
-    });
+    const none = await uploadMultiple(ctx.app, player.token, empty);
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ message: 'Please upload at least one document to proceed.' });
   });

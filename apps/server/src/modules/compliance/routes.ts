@@ -1,45 +1,19 @@
-// HTTP of the compliance module: document uploads (multipart, read here with @fastify/multipart and never
-// buffered past the limit), verification details, self-exclusion, limits, the reality check, and the
-// back office's review queue. Document files are served only as attachments with nosniff.
-import multipart from '@fastify/multipart';
+// HTTP of the compliance module: document uploads (multipart, read whole by http/multipart before anything
+// is stored, never buffered past the limit), verification details, self-exclusion, limits, the reality
+// check, and the back office's review queue. Document files are served only as attachments with nosniff.
 import { uploadLimits } from '@reelvault/contract/constants/kyc';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError } from '../../http/app-error';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import { readMultipart, registerMultipart } from '../../http/multipart';
 import { requestLocale, requestTexts } from '../../http/request-locale';
 import { formatInstant } from '../../i18n/server-texts';
 import { requireAdmin, type AdminCaller, type BackofficeService } from '../backoffice/service';
-import type { ComplianceService, UploadedFile } from './service';
+import type { ComplianceService } from './service';
 
 const uploadLimit = { max: 30, timeWindow: '10 minutes' };
-
-/** Reads a multipart body: text fields, and files cut at `maxBytes` (with `truncated` set past it). */
-async function readMultipart(
-  request: FastifyRequest,
-  maxBytes: number,
-): Promise<{ fields: Map<string, string>; files: Map<string, UploadedFile> }> {
-  const fields = new Map<string, string>();
-  const files = new Map<string, UploadedFile>();
-  if (!request.isMultipart()) return { fields, files };
-  const parts = request.parts({ limits: { fileSize: maxBytes, files: 8, fields: 16, fieldSize: 1024 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      fields.set(part.fieldname, String(part.value));
-      continue;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    if (chunks.length === 0 && !part.filename) continue;
-    files.set(part.fieldname, {
-      bytes: Buffer.concat(chunks),
-      truncated: part.file.truncated,
-      fileName: part.filename,
-    });
-  }
-  return { fields, files };
-}
 
 function sendDocument(reply: FastifyReply, file: { bytes: Buffer; mime: string; fileName: string }) {
   return reply
@@ -60,7 +34,7 @@ function adminCallerOf(request: FastifyRequest): AdminCaller {
 
 export function complianceRoutes(service: ComplianceService) {
   return async (app: FastifyInstance) => {
-    await app.register(multipart, { throwFileSizeLimit: false });
+    await registerMultipart(app);
 
     // The verification form's 422 carries both of the spec's shapes: field errors, and success: false
     // with data.message (the newer client reads the latter).

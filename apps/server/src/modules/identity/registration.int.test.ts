@@ -155,6 +155,34 @@ describe('POST /api/auth/create', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('takes the currency as the spec’s numeric id and the site code as a number', async () => {
+    for (const [currency, code] of [
+      [3, 'EUR'],
+      [8, 'JPY'],
+      ['4', 'GBP'],
+      [6, 'CAD'],
+    ] as const) {
+      const response = await register({ ...freshUserData(), currency, site_code: 1 });
+      expect(response.statusCode, `${currency}: ${response.body}`).toBe(201);
+      expect(authReply.parse(response.json()).user.currency).toBe(code);
+    }
+    const otherSite = await register({ ...freshUserData(), site_code: 42 });
+    expect(otherSite.statusCode).toBe(400);
+    expect(errorBodySchema.parse(otherSite.json()).error).toBe('SITE_MISMATCH');
+  });
+
+  it('refuses a numeric currency id no registration currency has with a 422 on the currency', async () => {
+    // 5 is "a dollar" in both of the spec's readings and no one currency (decision 0008); 101 is BTC,
+    // which is not a registration currency; 999 names nothing.
+    for (const currency of [5, 101, 999, 1.5]) {
+      const response = await register({ ...freshUserData(), currency });
+      expect(response.statusCode, String(currency)).toBe(422);
+      expect(errorBodySchema.parse(response.json()).errors).toEqual({
+        'user_data.currency': ['The selected currency is invalid.'],
+      });
+    }
+  });
+
   it('requires the player to confirm being 18 or older', async () => {
     const response = await register(freshUserData({ age_confirmed: false as true }));
     expect(response.statusCode).toBe(422);

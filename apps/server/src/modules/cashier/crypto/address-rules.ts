@@ -42,7 +42,6 @@ export function isValidAddress(network: string, address: string): boolean {
       return bech32Segwit(address, 'bc') || base58Versioned(address, [0x00, 0x05]);
     case 'LTC':
       return bech32Segwit(address, 'ltc') || base58Versioned(address, [0x30, 0x32]);
-    case 'ETH':
     case 'ERC20':
     case 'BSC':
       return isEvmAddress(address);

@@ -21,7 +21,6 @@ export interface CryptoAsset {
 export const chainOfNetwork: Record<(typeof cryptoNetworks)[number]['code'], CryptoChain | undefined> = {
   BTC: 'bitcoin',
   LTC: 'litecoin',
-  ETH: 'ethereum',
   ERC20: 'ethereum',
   BSC: 'bsc',
   TRC20: 'tron',
@@ -33,7 +32,7 @@ export const chainOfNetwork: Record<(typeof cryptoNetworks)[number]['code'], Cry
 
 const defaultAssets: readonly CryptoAsset[] = [
   { coin: 'BTC', network: 'BTC', chain: 'bitcoin', contract: undefined, decimals: 8 },
-  { coin: 'ETH', network: 'ETH', chain: 'ethereum', contract: undefined, decimals: 18 },
+  { coin: 'ETH', network: 'ERC20', chain: 'ethereum', contract: undefined, decimals: 18 },
   // Binance-Peg Ethereum on BNB Smart Chain.
   {
     coin: 'ETH',

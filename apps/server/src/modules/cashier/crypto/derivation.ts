@@ -14,7 +14,7 @@ import { HDKey } from '@scure/bip32';
 
 const base58check = createBase58check(sha256);
 
-/** The chains a deposit address belongs to; ETH, ERC20 and BSC networks run on the two EVM chains. */
+/** The chains a deposit address belongs to; the ERC20 and BSC networks run on the two EVM chains. */
 export const cryptoChains = ['bitcoin', 'litecoin', 'ethereum', 'bsc', 'tron', 'solana'] as const;
 export type CryptoChain = (typeof cryptoChains)[number];
 

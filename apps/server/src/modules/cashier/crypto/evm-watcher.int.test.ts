@@ -128,7 +128,7 @@ describe('crypto addresses', () => {
       network_full_name: 'Ethereum (ERC20)',
     });
     expect(await addressOf(maria, 'USDT', 'ERC20')).toBe(body.data.address);
-    expect(await addressOf(maria, 'ETH', 'ETH')).toBe(body.data.address);
+    expect(await addressOf(maria, 'ETH', 'ERC20')).toBe(body.data.address);
     expect(await addressOf(maria, 'BTC', 'BTC')).toMatch(/^bc1q/);
     expect(await addressOf(maria, 'TRX', 'TRX')).toMatch(/^T/);
     expect(await addressOf(maria, 'USDC', 'SOL')).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
@@ -151,7 +151,7 @@ describe('crypto addresses', () => {
 describe('the EVM watcher on a local chain', () => {
   it('credits an ETH deposit once, at two confirmations, at the recorded rate', async () => {
     const player = await registerPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
     const hash = await chain.sendEth(address, '0.01');
     await scan();
@@ -159,7 +159,7 @@ describe('the EVM watcher on a local chain', () => {
     expect(deposit).toMatchObject({
       tx_hash: hash,
       coin: 'ETH',
-      network: 'ETH',
+      network: 'ERC20',
       coin_amount: '0.01',
       status: 'pending',
       confirmations: 1,
@@ -207,7 +207,7 @@ describe('the EVM watcher on a local chain', () => {
 
   it('records a payment below the minimum, shows it, and credits nothing until an operator resolves it', async () => {
     const player = await registerPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
     await chain.sendEth(address, '0.001');
     await chain.mine(2);
@@ -248,7 +248,7 @@ describe('the EVM watcher on a local chain', () => {
 
   it('removes a payment that a re-organisation drops before its credit, and credits nothing', async () => {
     const player = await registerPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
     const snapshot = await chain.snapshot();
     await chain.sendEth(address, '0.02');
@@ -265,7 +265,7 @@ describe('the EVM watcher on a local chain', () => {
 
   it('resumes after a watcher was killed mid-scan, without counting a payment twice', async () => {
     const player = await registerPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
     await chain.sendEth(address, '0.01');
     await chain.sendEth(address, '0.01');
@@ -293,8 +293,8 @@ describe('live payments', () => {
   it("streams the player's own payment changes as server-sent events", async () => {
     const player = await registerPlayer(app());
     const other = await registerPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
-    await addressOf(other, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
+    await addressOf(other, 'ETH', 'ERC20');
     await scan();
     const base = await app().listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
@@ -332,7 +332,7 @@ describe('live payments', () => {
 describe('crypto withdrawals', () => {
   it('keeps an approved payout the hot wallet cannot pay yet, and pays it once when retried', async () => {
     const player = await namedPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
     await chain.sendEth(address, '0.05');
     await chain.mine(2);
@@ -394,7 +394,7 @@ describe('crypto withdrawals', () => {
 
   it('holds the amount, and an approved ETH payout is signed, broadcast and mined', async () => {
     const player = await namedPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
     await chain.sendEth(address, '0.05');
     await chain.mine(2);
@@ -489,7 +489,7 @@ describe('crypto withdrawals', () => {
 describe('a player cancelling a crypto withdrawal', () => {
   it('voids the hold, and an operator can no longer approve it', async () => {
     const player = await namedPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ETH');
+    const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
     await chain.sendEth(address, '0.01');
     await chain.mine(2);

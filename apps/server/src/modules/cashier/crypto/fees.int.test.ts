@@ -14,7 +14,7 @@ const now = () => new Date('2026-11-21T08:00:00Z');
 const rates = staticRateProvider({ 'ETH/EUR': '2760', 'USDT/EUR': '0.92' }, 'static', now);
 const eth: CryptoAsset = {
   coin: 'ETH',
-  network: 'ETH',
+  network: 'ERC20',
   chain: 'ethereum',
   contract: undefined,
   decimals: 18,

@@ -61,7 +61,7 @@ describe('crypto amounts and rates', () => {
     const table = createAssetTable(parseTokenContracts('USDT/ERC20=0xabc:6'));
     expect(table.find('usdt', 'erc20')).toMatchObject({ chain: 'ethereum', contract: '0xabc', decimals: 6 });
     expect(table.find('USDT', 'BSC')).toMatchObject({ chain: 'bsc', decimals: 18 });
-    expect(() => createAssetTable(parseTokenContracts('ETH/ETH=0xabc'))).toThrow(/own coin/);
+    expect(() => createAssetTable(parseTokenContracts('ETH/ERC20=0xabc'))).toThrow(/own coin/);
     expect(() => createAssetTable(parseTokenContracts('DOGE/ERC20=0xabc'))).toThrow(/not a token/);
   });
 });

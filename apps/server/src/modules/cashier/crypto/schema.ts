@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** One address per player per chain (the ETH, ERC20 networks share Ethereum's, BEP20 and BNB share BSC's). */
+/** One address per player per chain (ether and tokens on ERC20 share Ethereum's, BEP20 and BNB share BSC's). */
 export const cryptoAddresses = pgTable(
   'crypto_addresses',
   {

@@ -12,7 +12,7 @@ const mnemonic =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const eth: CryptoAsset = {
   coin: 'ETH',
-  network: 'ETH',
+  network: 'ERC20',
   chain: 'ethereum',
   contract: undefined,
   decimals: 18,

@@ -53,7 +53,7 @@ const nonceTakenError =
 
 export const networkFees: Readonly<Record<string, string>> = {
   'BTC/BTC': '0.0001',
-  'ETH/ETH': '0.0005',
+  'ETH/ERC20': '0.0005',
   'USDT/ERC20': '3',
   'USDC/ERC20': '3',
   'USDC/SOL': '0.5',
@@ -121,16 +121,14 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
   const { database, wallet, clock, log, assets, rates, signer, fees } = dependencies;
   const db = database.db;
 
-  /** The asset a withdrawal pays out; "ERC20" names Ethereum's addresses for ETH itself. */
+  /** The asset a withdrawal pays out, on a network of the coin that takes withdrawals. */
   function withdrawalAsset(coin: string, network: string): CryptoAsset {
     if (!acceptsWithdrawalNetwork(coin, network)) {
       throw validationError({
         network: [`${coin.toUpperCase()} withdrawals do not go to ${network.toUpperCase()} addresses.`],
       });
     }
-    const asset =
-      assets.find(coin, network) ??
-      (network.toUpperCase() === 'ERC20' ? assets.find(coin, 'ETH') : undefined);
+    const asset = assets.find(coin, network);
     if (!asset) throw new AppError('CASHIER_CRYPTO_UNAVAILABLE');
     return asset;
   }
@@ -175,12 +173,7 @@ export function createCryptoPayouts(dependencies: CryptoPayoutDependencies) {
       (amount * 10n ** BigInt(asset.decimals) * 10n ** 12n) / (scaledRate * 10n ** BigInt(exponent));
     const fee =
       (await fees?.fee(asset, currency)) ??
-      toUnits(
-        networkFees[`${asset.coin}/${asset.network}`] ??
-          networkFees[`${asset.coin}/${input.network.toUpperCase()}`] ??
-          '0',
-        asset.decimals,
-      );
+      toUnits(networkFees[`${asset.coin}/${asset.network}`] ?? '0', asset.decimals);
     const payout = gross - fee;
     if (payout <= 0n) throw validationError({ amount: ['The amount does not cover the network fee.'] });
     return { asset, currency, amount, quoted, fee, payout, cash: accounts.cash };
