@@ -5,43 +5,56 @@
 //  3. The same spin load with the house account keeping a stored balance (the hot row the ledger avoids),
 //     to show what deriving system balances buys.
 //  4. Bet and finance history on a player with a million transfers: the plans and the time per page.
-// Figures go to docs/performance.md. Settings: DATABASE_URL (the server to use; scratch databases of the
-// bench's own are created and dropped), BENCH_CLIENTS (8), BENCH_SECONDS (10), BENCH_PLAYERS (400),
-// BENCH_HISTORY_ROWS (1000000; 0 skips part 4), BENCH_HOT=0 skips part 3, BENCH_BANK=0 skips part 5.
 //  5. The bank test at a larger size: a real server over HTTP and the service in this process, at once.
+// The players are made as real ones are (bench-players.ts): registered, verified by a reviewer, paid in
+// through the sandbox gateway. Any call answered otherwise than expected (another HTTP status or RS_
+// status, an answer whose signature does not verify, no answer within 10 s) stops the benchmark with
+// an error naming it, and the exit code is 1: figures are printed only for loads that fully succeeded.
+// Figures go to docs/performance.md. DATABASE_URL names the PostgreSQL server (required; the
+// benchmark's scratch databases are created on it and dropped). Settings: BENCH_CLIENTS (8),
+// BENCH_SECONDS (10), BENCH_PLAYERS (400), BENCH_HISTORY_ROWS (1000000; 0 skips part 4), BENCH_HOT=0
+// skips part 3, BENCH_BANK=0 skips part 5, BENCH_MAX_RATE (1500 spins/s signed beforehand).
+// `-- --quick`: every part at a tiny size (2 clients, 4 players, 60 spins a load, 2,000 history rows, a
+// bank run of 80 operations; a few hundred calls in all), to check that it works, not to measure.
 import { spawnSync } from 'node:child_process';
-import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createPublicKey, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { walletApiPaths, signatureHeader } from '@reelvault/contract/calls/wallet-api';
 import { openDatabase, type Database } from '../src/db/database';
 import { queryRows } from '../src/db/sql';
-import { createGamingService, type GamingService } from '../src/modules/gaming/service';
+import { createGamingService } from '../src/modules/gaming/service';
 import { publicKeyPem, signBody, verifyBody } from '../src/modules/gaming/signatures';
-import { accountKinds, createWalletService, type WalletService } from '../src/modules/wallet/service';
-import {
-  BankModel,
-  httpChannel,
-  ledgerCashier,
-  openBankPlayers,
-  runBank,
-  serviceChannel,
-  verifyBank,
-} from '../test/bank';
+import { accountKinds, createWalletService } from '../src/modules/wallet/service';
+import { BankModel, httpChannel, ledgerCashier, runBank, serviceChannel, verifyBank } from '../test/bank';
 import { startServerProcess } from '../test/server-process';
 import { httpTransport, WalletApiClient } from '../test/wallet-api';
+import { openVerifiedPlayers, withSetupApp, type BenchPlayer } from './bench-players';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const clients = Number(process.env.BENCH_CLIENTS ?? 8);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const playerCount = Number(process.env.BENCH_PLAYERS ?? 400);
-const historyRows = Number(process.env.BENCH_HISTORY_ROWS ?? 1_000_000);
-const warmupSeconds = 2;
+const quick = parseArgs({ options: { quick: { type: 'boolean' } } }).values.quick === true;
+/** A BENCH_* setting: the environment's value, else the full run's default or the quick run's. */
+const setting = (name: string, full: number, tiny: number) =>
+  Number(process.env[name] ?? (quick ? tiny : full));
+
+const serverUrl = process.env.DATABASE_URL ?? '';
+const clients = setting('BENCH_CLIENTS', 8, 2);
+const seconds = setting('BENCH_SECONDS', 10, 1);
+const playerCount = setting('BENCH_PLAYERS', 400, 4);
+const historyRows = setting('BENCH_HISTORY_ROWS', 1_000_000, 2_000);
+const bankPlayers = setting('BENCH_BANK_PLAYERS', 100, 4);
+const bankWorkers = quick ? 2 : 16;
+const bankOperations = quick ? 40 : 400;
+/** The quick run plays a fixed number of spins a load instead of running for a time. */
+const quickSpins = 60;
+const warmupSeconds = quick ? 0 : 2;
+const callTimeoutMs = 10_000;
+const pgbenchPath = '/usr/bin/pgbench';
 
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -59,24 +72,28 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-/** CPU seconds used so far by a process (user + system), from /proc. */
-function processCpuSeconds(pid: number): number {
+/**
+ * CPU seconds used so far by a process (user + system), from /proc; with `reaped`, also those of its
+ * children that have ended (the postmaster's count holds the backends of closed connections).
+ */
+function processCpuSeconds(pid: number, reaped = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / clockTicks;
   } catch {
     return 0;
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL server process on this machine. */
+/** CPU seconds used so far by every PostgreSQL server process on this machine, ended backends included. */
 function postgresCpuSeconds(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += processCpuSeconds(Number(entry));
+        total += processCpuSeconds(Number(entry), true);
     } catch {
       // The process ended while we looked.
     }
@@ -115,7 +132,7 @@ function runPgbench(database: string): number {
     '-U',
     decodeURIComponent(url.username) || 'postgres',
   ];
-  const init = spawnSync('/usr/bin/pgbench', [...connection, '-i', '-q', '-s', String(clients), database], {
+  const init = spawnSync(pgbenchPath, [...connection, '-i', '-q', '-s', String(clients), database], {
     env,
     encoding: 'utf8',
   });
@@ -123,23 +140,28 @@ function runPgbench(database: string): number {
   const threads = Math.max(1, Math.min(clients, os.cpus().length));
   const postgresBefore = postgresCpuSeconds();
   const machineBefore = machineBusySeconds();
+  const runStarted = performance.now();
   const run = spawnSync(
-    '/usr/bin/pgbench',
+    pgbenchPath,
     [...connection, '-c', String(clients), '-j', String(threads), '-T', String(seconds), database],
     { env, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`pgbench failed:\n${run.stderr}`);
+  const failed = /number of failed transactions: (\d+)/.exec(run.stdout);
+  if (failed?.[1] && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[1]} transactions failed`);
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
   const latency = /latency average = ([\d.]+) ms/.exec(run.stdout);
   if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
   const transactions = Number(match[1]) * seconds;
   const postgresCpu = postgresCpuSeconds() - postgresBefore;
   const busy = machineBusySeconds() - machineBefore;
+  // pgbench runs longer than -T (it connects first and waits for its clients): busy over its wall time.
+  const wallSeconds = (performance.now() - runStarted) / 1000;
   console.log(
     `  pgbench TPC-B-like, scale ${clients}, ${clients} clients, ${threads} threads, ${seconds} s: ` +
       `${Number(match[1]).toFixed(0)} tps, average latency ${latency?.[1] ?? '?'} ms; ` +
       `PostgreSQL CPU per transaction ${((postgresCpu * 1000) / transactions).toFixed(2)} ms, ` +
-      `machine ${((busy / seconds / os.cpus().length) * 100).toFixed(0)}% busy`,
+      `machine ${((busy / wallSeconds / os.cpus().length) * 100).toFixed(0)}% busy`,
   );
   return Number(match[1]);
 }
@@ -147,50 +169,64 @@ function runPgbench(database: string): number {
 // 2. Spin load -------------------------------------------------------------------------------------
 
 interface Spin {
+  readonly player: string;
   readonly bet: { body: string; signature: string };
   readonly win: { body: string; signature: string };
 }
 
-interface Player {
-  readonly user: string;
-  readonly token: string;
+/** The spin load's database, made once and copied for the stored-balance run (part 3). */
+interface SpinSetup {
+  readonly players: readonly BenchPlayer[];
+  readonly providerKey: KeyObject;
 }
 
-async function preparePlayers(
-  wallet: WalletService,
-  gaming: GamingService,
-  providerCode: string,
-): Promise<Player[]> {
-  const db = wallet.database.db;
-  const clearing = await wallet.systemAccount(db, {
-    kind: accountKinds.cashierClearing,
-    reference: 'bench',
-    currency: 'EUR',
-  });
-  const players: Player[] = [];
-  for (let index = 0; index < playerCount; index += 1) {
-    const playerId = 100_000 + index;
-    const accounts = await wallet.openPlayerAccounts(db, { id: playerId, currency: 'EUR' });
-    await wallet.transfer(db, {
-      id: `deposit:bench:${playerId}`,
-      debitAccountId: clearing.id,
-      creditAccountId: accounts.cash.id,
-      amount: 100_000_000n,
-      kind: 'deposit',
+async function prepareSpinDatabase(database: string): Promise<SpinSetup> {
+  const providerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const setup: Database = await openDatabase({ url: databaseUrl(database), poolSize: 4 });
+  try {
+    await setup.migrate();
+    const started = performance.now();
+    const players = await withSetupApp(setup, databaseUrl(database), async (app) => {
+      await app.gaming.registerProvider(setup.db, {
+        code: 'bench',
+        name: 'Bench Studio',
+        publicKeyPem: publicKeyPem(providerKey),
+      });
+      return openVerifiedPlayers(app, {
+        count: playerCount,
+        depositEuros: '1000',
+        providerCode: 'bench',
+        gameCode: 'bench-slot',
+        sessionMinutes: 600,
+      });
     });
-    const session = await gaming.openGameSession({
-      playerId,
-      providerCode,
-      gameCode: 'bench-slot',
-      ttlMinutes: 600,
-    });
-    players.push({ user: session.user, token: session.token });
+    console.log(
+      `  ${players.length} players registered, verified and paid in through the sandbox gateway in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { players, providerKey };
+  } finally {
+    await setup.close();
   }
-  return players;
+}
+
+/** The measured server: a child process in production mode on `url`, answering with `platformKey`. */
+function startProductionServer(url: string, dataDir: string, platformKey: KeyObject) {
+  return startServerProcess({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'warn',
+    WALLET_API_PRIVATE_KEY: platformKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    // Production refuses to start without these; the loads use neither (no two-factor, no mails).
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
 }
 
 /** Every request of the run, signed before the clock starts: signing is the provider's work, not ours. */
-function signedSpins(players: readonly Player[], count: number, key: KeyObject): Spin[] {
+function signedSpins(players: readonly BenchPlayer[], count: number, key: KeyObject): Spin[] {
   const spins: Spin[] = [];
   for (let index = 0; index < count; index += 1) {
     const player = players[index % players.length];
@@ -202,7 +238,7 @@ function signedSpins(players: readonly Player[], count: number, key: KeyObject):
       token: player.token,
       round,
       game_code: 'bench-slot',
-      currency: 'EUR',
+      currency: player.currency,
     };
     const bet = JSON.stringify({
       ...common,
@@ -220,6 +256,7 @@ function signedSpins(players: readonly Player[], count: number, key: KeyObject):
       amount: index % 3 === 0 ? 250_000 : 0,
     });
     spins.push({
+      player: player.user,
       bet: { body: bet, signature: signBody(bet, key) },
       win: { body: win, signature: signBody(win, key) },
     });
@@ -227,8 +264,15 @@ function signedSpins(players: readonly Player[], count: number, key: KeyObject):
   return spins;
 }
 
+interface Answer {
+  readonly statusCode: number;
+  readonly body: string;
+  readonly signature: string | undefined;
+}
+
+/** One signed wallet API call; rejects when no whole answer arrives within `callTimeoutMs`. */
 function post(agent: http.Agent, base: URL, pathname: string, body: string, signature: string) {
-  return new Promise<{ body: string; signature: string | undefined }>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     const request = http.request(
       {
         agent,
@@ -248,6 +292,7 @@ function post(agent: http.Agent, base: URL, pathname: string, body: string, sign
         response.on('end', () => {
           const header = response.headers[signatureHeader];
           resolve({
+            statusCode: response.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
             signature: typeof header === 'string' ? header : undefined,
           });
@@ -255,9 +300,28 @@ function post(agent: http.Agent, base: URL, pathname: string, body: string, sign
         response.on('error', reject);
       },
     );
+    request.setTimeout(callTimeoutMs, () =>
+      request.destroy(new Error(`no answer within ${callTimeoutMs / 1000} s`)),
+    );
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** Why an answer is not the success the load expects (HTTP 200, RS_OK, a valid signature), if it is not. */
+function answerProblem(answer: Answer, verifier: KeyObject): string | undefined {
+  let status: unknown;
+  try {
+    status = (JSON.parse(answer.body) as { status?: unknown }).status;
+  } catch {
+    status = undefined;
+  }
+  if (answer.statusCode !== 200 || status !== 'RS_OK') {
+    return `answered HTTP ${answer.statusCode} ${typeof status === 'string' ? status : answer.body.slice(0, 200)}`;
+  }
+  if (!verifyBody(answer.body, answer.signature, verifier))
+    return 'answered RS_OK with a signature that does not verify';
+  return undefined;
 }
 
 interface SpinFigures {
@@ -266,65 +330,38 @@ interface SpinFigures {
   readonly spinP99: number;
   readonly requestP50: number;
   readonly requestP99: number;
-  readonly failures: number;
 }
 
 async function spinLoad(
   label: string,
   database: string,
-  options: { hotHouse: boolean },
+  prepared: SpinSetup,
+  platformKey: KeyObject,
 ): Promise<SpinFigures> {
   const url = databaseUrl(database);
-  const providerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-  const platformKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-  const platformPublic = publicKeyPem(platformKey);
-  const setup: Database = await openDatabase({ url, poolSize: 4 });
-  let players: Player[];
-  try {
-    await setup.migrate();
-    const wallet = createWalletService(setup);
-    const gaming = createGamingService(setup, wallet, { sessionTtlMinutes: 600 });
-    await gaming.registerProvider(setup.db, {
-      code: 'bench',
-      name: 'Bench Studio',
-      publicKeyPem: publicKeyPem(providerKey),
-    });
-    if (options.hotHouse) {
-      // The house account keeps a stored balance: every bet and win must update its one row.
-      await setup.db.execute(
-        sql`insert into ledger_accounts (kind, reference, currency, tracks_balance, debits_must_not_exceed_credits)
-            values (${accountKinds.houseRevenue}, 'bench', 'EUR', true, false)`,
-      );
-    }
-    players = await preparePlayers(wallet, gaming, 'bench');
-  } finally {
-    await setup.close();
-  }
-
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelvault-bench-'));
-  const server = await startServerProcess({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    WALLET_API_PRIVATE_KEY: platformKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-  });
+  const server = await startProductionServer(url, dataDir, platformKey);
+  let succeeded = false;
   try {
     const base = new URL(server.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-    // Enough signed spins for the highest rate expected (BENCH_MAX_RATE spins/s); the load stops at the
-    // deadline, or earlier (with a warning) if it runs out.
+    // A timed run signs enough spins for the highest rate expected (BENCH_MAX_RATE spins/s) and fails if
+    // they run out before its time is up; the quick run plays its spins and is timed from first to last.
     const maxRate = Number(process.env.BENCH_MAX_RATE ?? 1_500);
-    const spins = signedSpins(players, maxRate * (seconds + warmupSeconds), providerKey);
-    const verifier = createPublicKey(platformPublic);
+    const spins = signedSpins(
+      prepared.players,
+      quick ? quickSpins : maxRate * (seconds + warmupSeconds),
+      prepared.providerKey,
+    );
+    const verifier = createPublicKey(publicKeyPem(platformKey));
     let next = 0;
-    let failures = 0;
+    let failure: Error | undefined;
     const spinTimes: number[] = [];
     const requestTimes: number[] = [];
     const startedAt = performance.now();
     const measureFrom = startedAt + warmupSeconds * 1000;
-    const deadline = measureFrom + seconds * 1000;
+    const deadline = quick ? Infinity : measureFrom + seconds * 1000;
+    let lastEnd = startedAt;
     let measuredSpins = 0;
     let cpuAtStart: { server: number; postgres: number; client: number; machine: number } | undefined;
     const cpuNow = () => ({
@@ -333,24 +370,33 @@ async function spinLoad(
       client: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
       machine: machineBusySeconds(),
     });
+    if (warmupSeconds === 0) cpuAtStart = cpuNow();
     const startCpuClock = setTimeout(() => (cpuAtStart = cpuNow()), warmupSeconds * 1000);
 
+    /** Sends one call; a refusal, a bad signature, an error or a time-out stops the whole load. */
+    async function call(what: string, pathname: string, signed: { body: string; signature: string }) {
+      const answer = await post(agent, base, pathname, signed.body, signed.signature).catch(
+        (error: unknown) => error as Error,
+      );
+      const problem = answer instanceof Error ? `failed: ${answer.message}` : answerProblem(answer, verifier);
+      if (problem) {
+        failure ??= new Error(`${label}: POST ${pathname} (${what}) ${problem}`);
+        return false;
+      }
+      return true;
+    }
+
     async function client(): Promise<void> {
-      while (performance.now() < deadline) {
+      while (!failure && performance.now() < deadline) {
         const spin = spins[next];
         next += 1;
         if (!spin) return;
         const spinStart = performance.now();
-        const bet = await post(agent, base, walletApiPaths.bet, spin.bet.body, spin.bet.signature);
+        if (!(await call(`bet of ${spin.player}`, walletApiPaths.bet, spin.bet))) return;
         const betDone = performance.now();
-        const win = await post(agent, base, walletApiPaths.win, spin.win.body, spin.win.signature);
+        if (!(await call(`win of ${spin.player}`, walletApiPaths.win, spin.win))) return;
         const end = performance.now();
-        const ok =
-          bet.body.includes('"RS_OK"') &&
-          win.body.includes('"RS_OK"') &&
-          verifyBody(bet.body, bet.signature, verifier) &&
-          verifyBody(win.body, win.signature, verifier);
-        if (!ok) failures += 1;
+        lastEnd = Math.max(lastEnd, end);
         if (spinStart >= measureFrom && end <= deadline) {
           measuredSpins += 1;
           spinTimes.push(end - spinStart);
@@ -363,22 +409,27 @@ async function spinLoad(
     clearTimeout(startCpuClock);
     const cpuAtEnd = cpuNow();
     agent.destroy();
-    if (next >= spins.length)
-      console.log(`  warning: the ${spins.length} signed spins ran out; raise BENCH_MAX_RATE`);
+    if (failure) throw failure;
+    if (!quick && next >= spins.length) {
+      throw new Error(
+        `${label}: the ${spins.length} signed spins ran out before the ${seconds} s were up; raise BENCH_MAX_RATE`,
+      );
+    }
+    const measuredSeconds = quick ? (lastEnd - startedAt) / 1000 : seconds;
     spinTimes.sort((a, b) => a - b);
     requestTimes.sort((a, b) => a - b);
     const figures: SpinFigures = {
-      spinsPerSecond: measuredSpins / seconds,
+      spinsPerSecond: measuredSpins / measuredSeconds,
       spinP50: percentile(spinTimes, 50),
       spinP99: percentile(spinTimes, 99),
       requestP50: percentile(requestTimes, 50),
       requestP99: percentile(requestTimes, 99),
-      failures,
     };
     console.log(
-      `  ${label}: ${figures.spinsPerSecond.toFixed(0)} spins/s (${(figures.spinsPerSecond * 2).toFixed(0)} wallet calls/s); ` +
+      `  ${label}: ${measuredSpins} spins in ${measuredSeconds.toFixed(1)} s, every bet and win RS_OK: ` +
+        `${figures.spinsPerSecond.toFixed(0)} spins/s (${(figures.spinsPerSecond * 2).toFixed(0)} wallet calls/s); ` +
         `spin (bet then win) p50 ${figures.spinP50.toFixed(2)} ms, p99 ${figures.spinP99.toFixed(2)} ms; ` +
-        `one call p50 ${figures.requestP50.toFixed(2)} ms, p99 ${figures.requestP99.toFixed(2)} ms; failures ${failures}`,
+        `one call p50 ${figures.requestP50.toFixed(2)} ms, p99 ${figures.requestP99.toFixed(2)} ms`,
     );
     if (cpuAtStart && measuredSpins > 0) {
       const perSpin = (key: keyof typeof cpuAtEnd) =>
@@ -393,22 +444,28 @@ async function spinLoad(
         cpuAtStart.client;
       console.log(
         `  CPU per spin: server ${perSpin('server')} ms, PostgreSQL ${perSpin('postgres')} ms, load client ${perSpin('client')} ms; ` +
-          `machine ${((busy / seconds / os.cpus().length) * 100).toFixed(0)}% busy, ${(((busy - mine) / Math.max(busy, 1e-9)) * 100).toFixed(0)}% of it other processes`,
+          `machine ${((busy / measuredSeconds / os.cpus().length) * 100).toFixed(0)}% busy, ${(((busy - mine) / Math.max(busy, 1e-9)) * 100).toFixed(0)}% of it other processes`,
       );
     }
+    succeeded = true;
     return figures;
   } finally {
     await server.stop('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
-    const check = await openDatabase({ url, poolSize: 2 });
-    try {
-      const report = await createWalletService(check).checkInvariants();
-      console.log(
-        `  ledger check after the load: ${report.ok ? 'all invariants hold' : report.problems[0]?.message}`,
-      );
-    } finally {
-      await check.close();
-    }
+    // After a failed load the failure is the news; a ledger problem is reported after a completed one.
+    if (succeeded) await checkLedger(url);
+  }
+}
+
+/** The ledger's invariants after a load; a broken one stops the benchmark. */
+async function checkLedger(url: string): Promise<void> {
+  const check = await openDatabase({ url, poolSize: 2 });
+  try {
+    const report = await createWalletService(check).checkInvariants();
+    if (!report.ok) throw new Error(`ledger check after the load: ${report.problems[0]?.message}`);
+    console.log('  ledger check after the load: all invariants hold');
+  } finally {
+    await check.close();
   }
 }
 
@@ -427,8 +484,18 @@ async function historyAtScale(database: string): Promise<void> {
       name: 'History Studio',
       publicKeyPem: publicKeyPem(key),
     });
-    const playerId = 900_001;
-    const accounts = await wallet.openPlayerAccounts(db.db, { id: playerId, currency: 'EUR' });
+    const [player] = await withSetupApp(db, url, (app) =>
+      openVerifiedPlayers(app, {
+        count: 1,
+        depositEuros: '20',
+        providerCode: 'history',
+        gameCode: 'history-slot',
+        sessionMinutes: 60,
+      }),
+    );
+    const playerId = player?.playerId ?? 0;
+    const accounts = await wallet.playerAccounts(db.db, playerId);
+    if (!accounts) throw new Error(`the history player ${playerId} has no accounts`);
     const house = await wallet.systemAccount(db.db, {
       kind: accountKinds.houseRevenue,
       reference: 'history',
@@ -569,41 +636,54 @@ async function largeBank(database: string): Promise<void> {
       name: 'Bank Studio',
       publicKeyPem: provider.publicKeyPem,
     });
-    const players = await openBankPlayers(wallet, gaming, provider.code, 100, 50_000n);
+    const initialCents = 50_000n;
+    const verified = await withSetupApp(db, url, (app) =>
+      openVerifiedPlayers(app, {
+        count: bankPlayers,
+        depositEuros: (initialCents / 100n).toString(),
+        providerCode: provider.code,
+        gameCode: 'bank-slot',
+        sessionMinutes: 24 * 60,
+      }),
+    );
+    const players = verified.map((player) => ({
+      playerId: player.playerId,
+      initialCents,
+      session: { token: player.token, user: player.user, gameCode: 'bank-slot', currency: player.currency },
+    }));
     const platformKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const server = await startServerProcess({
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
-      WALLET_API_PRIVATE_KEY: platformKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    });
+    const server = await startProductionServer(url, dataDir, platformKey);
     const model = new BankModel(players);
     const started = performance.now();
     try {
-      const client = new WalletApiClient(httpTransport(server.url), provider, publicKeyPem(platformKey));
+      const client = new WalletApiClient(
+        httpTransport(server.url, callTimeoutMs),
+        provider,
+        publicKeyPem(platformKey),
+      );
       await runBank(model, {
         players,
         channels: [httpChannel(client), serviceChannel(gaming, provider.code)],
         cashier: ledgerCashier(wallet),
-        workers: 16,
-        operationsPerWorker: 400,
+        workers: bankWorkers,
+        operationsPerWorker: bankOperations,
         seed: Number(process.env.BANK_SEED ?? 1),
       });
     } finally {
       await server.stop('SIGTERM');
     }
     const verdict = await verifyBank(model, db, wallet, registered.id);
+    const problems = [
+      ...(model.unanswered > 0 ? [`${model.unanswered} calls got no answer (error or time-out)`] : []),
+      ...verdict.problems,
+    ];
+    if (problems.length > 0) throw new Error(`the bank test failed: ${problems.slice(0, 10).join('; ')}`);
     console.log(
       `  ${verdict.requests} transactions (${model.answered} answers, ${verdict.okAnswers} RS_OK), ` +
-        `${model.deposits.length} deposits, ${model.holds.size} withdrawal holds, 16 workers, 100 players, ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-        (verdict.problems.length === 0
-          ? 'every balance and transfer as the answers imply'
-          : verdict.problems.join('; ')),
+        `${model.deposits.length} deposits, ${model.holds.size} withdrawal holds, ${bankWorkers} workers, ` +
+        `${players.length} players, ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+        'every answer expected, every balance and transfer as the answers imply',
     );
-    if (verdict.problems.length > 0) process.exitCode = 1;
   } finally {
     await db.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -613,6 +693,13 @@ async function largeBank(database: string): Promise<void> {
 // Run ---------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
+    throw new Error(
+      'bench:wallet needs a PostgreSQL server: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/postgres); its scratch databases are made there and dropped',
+    );
+  }
+  if (!existsSync(pgbenchPath))
+    throw new Error(`bench:wallet needs pgbench at ${pgbenchPath} (postgresql-client)`);
   const tag = `${process.pid}_${Date.now().toString(36)}`;
   const names = {
     pgbench: `rv_bench_pgbench_${tag}`,
@@ -622,22 +709,41 @@ async function main(): Promise<void> {
     bank: `rv_bench_bank_${tag}`,
   };
   console.log(
-    `Wallet benchmark on ${new URL(serverUrl).host}: ${clients} clients, ${seconds} s per load, ${os.cpus().length} CPUs`,
+    `Wallet benchmark on ${new URL(serverUrl).host}${quick ? ' (quick: tiny sizes, not a measurement)' : ''}: ` +
+      `${clients} clients, ${quick ? `${quickSpins} spins` : `${seconds} s`} per load, ${playerCount} players, ${os.cpus().length} CPUs`,
   );
+  const hotRun = process.env.BENCH_HOT !== '0';
   try {
-    for (const name of Object.values(names)) await onServer(`create database "${name}"`);
+    // The stored-balance run's database is a copy of the spin load's, made after its players (below).
+    for (const name of [names.pgbench, names.wallet, names.history, names.bank])
+      await onServer(`create database "${name}"`);
     console.log('\n1. Baseline');
     const tps = runPgbench(names.pgbench);
     console.log('\n2. Spin load through the signed HTTP wallet API');
-    const spins = await spinLoad('derived house balance (as built)', names.wallet, { hotHouse: false });
+    const prepared = await prepareSpinDatabase(names.wallet);
+    if (hotRun) {
+      await onServer(`create database "${names.hot}" template "${names.wallet}"`);
+      const hot = await openDatabase({ url: databaseUrl(names.hot), poolSize: 1 });
+      try {
+        // The house account keeps a stored balance: every bet and win must update its one row.
+        await hot.db.execute(
+          sql`insert into ledger_accounts (kind, reference, currency, tracks_balance, debits_must_not_exceed_credits)
+              values (${accountKinds.houseRevenue}, 'bench', 'EUR', true, false)`,
+        );
+      } finally {
+        await hot.close();
+      }
+    }
+    const platformKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const spins = await spinLoad('derived house balance (as built)', names.wallet, prepared, platformKey);
     const ratio = spins.spinsPerSecond / tps;
     console.log(
       `\n  ratio spins/s : pgbench tps = ${ratio.toFixed(2)} (target at least 0.5 at 8 clients); ` +
         `spin p99 ${spins.spinP99.toFixed(2)} ms (target under 25 ms)`,
     );
-    if (process.env.BENCH_HOT !== '0') {
+    if (hotRun) {
       console.log('\n3. The same load with a stored house balance (one hot row)');
-      const hot = await spinLoad('stored house balance (for comparison)', names.hot, { hotHouse: true });
+      const hot = await spinLoad('stored house balance (for comparison)', names.hot, prepared, platformKey);
       console.log(
         `  derived / stored: ${(spins.spinsPerSecond / hot.spinsPerSecond).toFixed(2)}x the spins per second`,
       );
@@ -650,10 +756,16 @@ async function main(): Promise<void> {
       console.log('\n5. The bank test, larger');
       await largeBank(names.bank);
     }
+    console.log('\nbench:wallet completed: every call answered as expected.');
   } finally {
     for (const name of Object.values(names))
       await onServer(`drop database if exists "${name}" with (force)`).catch(() => undefined);
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench:wallet stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

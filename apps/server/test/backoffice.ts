@@ -1,8 +1,8 @@
-// Back-office helpers for tests: an operator of a role, logged in with a computed two-factor code.
+// Back-office helpers for tests and the benchmarks: an operator of a role, logged in with a computed
+// two-factor code. No test runner import, so that scripts outside Vitest can use them too.
 import type { AdminRole } from '@reelvault/contract/calls/backoffice';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { expect } from 'vitest';
 import { bearer, testIp } from './players';
 
 export interface TestOperator {
@@ -30,7 +30,7 @@ export async function operator(app: FastifyInstance, role: AdminRole, at?: Date)
   const password = `ops-password-${sequence}-${process.pid}`;
   const created = await app.backoffice.createAdmin({ email, role, password });
   const login = await adminLogin(app, { email, password, code: await totpCode(created.totpSecret, at) });
-  expect(login.statusCode, login.body).toBe(200);
+  if (login.statusCode !== 200) throw new Error(`operator login: ${login.statusCode} ${login.body}`);
   const { access_token: token } = login.json() as { access_token: string };
   return { id: created.admin.id, email, password, totpSecret: created.totpSecret, token };
 }

@@ -8,11 +8,17 @@
 import { blackjackEdgeInfiniteDeck } from '../src/blackjack-edge';
 import { BLACKJACK_DECKS, BLACKJACK_HOUSE_EDGE_PERCENT } from '../src/blackjack';
 import { blackjackShoeEdge, FastSource, simulateBlackjack } from '../src/blackjack-shoe-edge';
+import { commandArguments, refuseArguments } from './args';
 
-const args = process.argv.slice(2);
-const simulateAt = args.indexOf('--simulate');
-const simulated = simulateAt >= 0 ? Number(args[simulateAt + 1]) : 0;
-const named = args.filter((arg, i) => !arg.startsWith('--') && i !== simulateAt + 1).map(Number);
+const usage = 'usage: npm run fair:blackjack -- [decks ...] [--simulate rounds]';
+const { values, positionals } = commandArguments({ simulate: { type: 'string' } }, usage);
+const simulated = values.simulate === undefined ? 0 : Number(values.simulate);
+const named = positionals.map(Number);
+if (!Number.isInteger(simulated) || simulated < 0)
+  refuseArguments(usage, '--simulate takes a number of rounds.');
+if (named.some((count) => !Number.isInteger(count) || count < 1)) {
+  refuseArguments(usage, 'A shoe size is a whole number of decks.');
+}
 const decks = named.length > 0 ? named : [BLACKJACK_DECKS];
 const percent = (fraction: number) => `${(fraction * 100).toFixed(4).padStart(8)}%`;
 

@@ -7,14 +7,17 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { computeParSheet, type Contribution, type ParSheet } from '../src/slots/par-sheet';
-import { SLOT_MODELS } from '../src/slots/slot-models';
+import { commandArguments, namedSlotModels } from './args';
 
 const parFolder = path.resolve(import.meta.dirname, '../src/slots/par');
-const args = process.argv.slice(2);
-const write = args.includes('--write');
-const check = args.includes('--check');
-const named = args.filter((arg) => !arg.startsWith('--'));
-const models = named.length > 0 ? SLOT_MODELS.filter((model) => named.includes(model.id)) : SLOT_MODELS;
+const usage = 'usage: npm run fair:par -- [--write | --check] [model ...]';
+const { values, positionals } = commandArguments(
+  { write: { type: 'boolean' }, check: { type: 'boolean' } },
+  usage,
+);
+const write = values.write === true;
+const check = values.check === true;
+const models = namedSlotModels(positionals, usage);
 
 const percent = (decimal: string, digits = 4) => `${(Number(decimal) * 100).toFixed(digits)}%`;
 

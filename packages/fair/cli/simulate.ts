@@ -4,14 +4,14 @@
 // Long: about a minute per model on one core, so it stays out of the unit suite (which plays 30,000 rounds).
 import { parSheetOf } from '../src/slots/par-sheets';
 import { compareWithPar, simulateSlot, type SimulatedFigure } from '../src/slots/slot-simulation';
-import { SLOT_MODELS } from '../src/slots/slot-models';
+import { commandArguments, namedSlotModels, refuseArguments } from './args';
 
 const TOLERANCE = 4;
-const args = process.argv.slice(2);
-const roundsAt = args.indexOf('--rounds');
-const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 1_000_000;
-const named = args.filter((arg, i) => !arg.startsWith('--') && i !== roundsAt + 1);
-const models = named.length > 0 ? SLOT_MODELS.filter((model) => named.includes(model.id)) : SLOT_MODELS;
+const usage = 'usage: npm run fair:simulate -- [--rounds N] [model ...]';
+const { values, positionals } = commandArguments({ rounds: { type: 'string' } }, usage);
+const rounds = values.rounds === undefined ? 1_000_000 : Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) refuseArguments(usage, '--rounds takes a number of rounds.');
+const models = namedSlotModels(positionals, usage);
 
 const row = (name: string, figure: SimulatedFigure) => {
   const ok = Math.abs(figure.z) < TOLERANCE;
