@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { HouseStudio } from '@reelvault/house/studio';
 import { formatCurrencyAmount } from '@reelvault/contract/money';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import nodemailer from 'nodemailer';
 import { systemClock, type Clock } from './clock';
@@ -67,6 +67,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteCheck } from './plugins/site-id';
 import { registerWebApp } from './plugins/web-app';
 import { resolveSandboxGatewaySecret, resolveSecrets, type PlatformSecrets } from './secrets';
+import { redactUrl, secretHeaderLogPaths } from './security/log-redaction';
 
 export const version = '0.1.0';
 
@@ -91,6 +92,8 @@ export interface AppDependencies {
   readonly house?: HouseStudioDependencies;
   /** Where verification documents are kept; otherwise a directory (KYC_STORAGE_DIR). */
   readonly documentStore?: DocumentStore;
+  /** Where log lines go (tests read them); otherwise standard output. */
+  readonly logStream?: LogDestination;
 }
 
 /** How often the outbox worker looks for mail to send (only with SMTP). */
@@ -117,12 +120,36 @@ declare module 'fastify' {
   }
 }
 
-function loggerOptions(config: Config) {
+/** Where log lines go; pino's destination shape. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+function loggerOptions(config: Config, stream: LogDestination | undefined): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const pretty = !stream && config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Headers are not logged; should a line ever carry them, these paths still hide the credentials.
+    redact: secretHeaderLogPaths(),
+    serializers: {
+      // Fastify's request fields, with the URL's secret parameters (a reset link's token) hidden.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+    },
+    hooks: {
+      // Some of Fastify's own messages quote the requested URL in their text.
+      logMethod(args, method) {
+        const redacted = args.map((part: unknown) => (typeof part === 'string' ? redactUrl(part) : part));
+        method.apply(this, redacted as typeof args);
+      },
+    },
+    ...(stream ? { stream } : {}),
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }
@@ -138,7 +165,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, dependencies.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -357,6 +384,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(
     seoRoutes(config.publicUrl, {
       content,
+      sportsbook: config.sportsbookUrl !== undefined,
       providerSlugs: async () => (await catalogue.providers()).map((provider) => provider.slug),
       gameIds: () => catalogue.activeGameIds(),
     }),

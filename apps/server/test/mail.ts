@@ -13,11 +13,11 @@ export async function mailsTo(database: Database, address: string): Promise<Outb
     .orderBy(asc(emailOutbox.id));
 }
 
-/** The token of the first link in a mail that starts with `prefix`. */
+/** The token of the first link in a mail that starts with `prefix` (in its fragment or its query). */
 export function tokenOfLink(mail: OutboxMail | undefined, prefix: string): string {
   if (!mail) throw new Error('tokenOfLink: no mail');
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${escaped}\\?token=([A-Za-z0-9_-]+)`).exec(mail.textBody);
+  const match = new RegExp(`${escaped}[#?]token=([A-Za-z0-9_-]+)`).exec(mail.textBody);
   if (!match?.[1]) throw new Error(`tokenOfLink: no ${prefix} link in: ${mail.textBody}`);
   return match[1];
 }

@@ -3,10 +3,12 @@
 // verified; the reviewer's approval lifting the play page's and the cashier's verification blockers; the
 // play page's reality check (with Playwright's clock); a deposit limit that refuses a larger deposit in the
 // player's words; a one-week self-exclusion that logs the player out and refuses the next login with its
-// end date; the multi-upload form.
+// end date; the multi-upload form; replacing a document that is gone or can no longer be withdrawn; the
+// details form's general 422 text.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
+import { apiToken } from './cashier-helpers';
 import { playerWithMoney, slotGames } from './play';
 import { logIn, registerPlayer } from './players';
 
@@ -321,4 +323,77 @@ test('several documents are uploaded at once; a refused file is listed with its 
   ).toBeVisible();
   await expect(card(page, 'Identity document (front)').getByText('Pending review')).toBeVisible();
   await expect(page.getByTestId('verification-standing')).toHaveText('Under review');
+});
+
+/** Sends a scanned PDF (no preview picture) from the card titled `title`. */
+async function uploadScan(page: Page, title: string) {
+  await card(page, title)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
+}
+
+test('replacing a document that is already gone uploads the new one', async ({ page, request }) => {
+  const player = await registerPlayer(request, { prefix: 'kycgone' });
+  const token = await apiToken(request, player);
+  await uploadThroughApi(request, token, 1);
+  await logIn(page, player);
+  await page.goto('/account/verification');
+  const front = card(page, 'Identity document (front)');
+  await expect(front.getByText('Pending review')).toBeVisible();
+
+  // Withdrawn elsewhere (another device) while this page still shows it: the page's withdrawal gets 404.
+  const withdrawn = await request.delete('/api/kyc/documents/1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+  const deletion = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().endsWith('/api/kyc/documents/1'),
+  );
+  await uploadScan(page, 'Identity document (front)');
+  expect((await deletion).status()).toBe(404);
+  await expect(front.getByText('Your document has been uploaded and is waiting for review.')).toBeVisible();
+  await expect(front.getByText('Pending review')).toBeVisible();
+});
+
+test('a document that can no longer be withdrawn is not replaced, and the page says so', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request, { prefix: 'kyckeep' });
+  const token = await apiToken(request, player);
+  await uploadThroughApi(request, token, 3);
+  await logIn(page, player);
+  await page.goto('/account/verification');
+  const address = card(page, 'Proof of address');
+  await expect(address.getByText('Pending review')).toBeVisible();
+
+  // Approved by the reviewer while the page still offers to replace it: the withdrawal is refused.
+  await review(request, await pendingDocument(request, player.username, 3), 'approve');
+  let uploads = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/account/verification-document')) uploads += 1;
+  });
+  await uploadScan(page, 'Proof of address');
+  await expect(address.getByText('Failed to replace document.')).toBeVisible();
+  await expect(address.getByText('Approved')).toBeVisible();
+  expect(uploads).toBe(0);
+});
+
+test("the details form shows the spec's general text above a refused field", async ({ page, request }) => {
+  const player = await registerPlayer(request, { prefix: 'kyc422' });
+  await logIn(page, player);
+  await page.goto('/account/verification');
+  await page.getByLabel('Day of birth').selectOption('14');
+  await page.getByLabel('Month of birth').selectOption('3');
+  await page.getByLabel('Year of birth').selectOption('1988');
+  await page.getByLabel('Address', { exact: true }).fill('Ermou '.repeat(40));
+  await page.getByLabel('City', { exact: true }).fill('Athens');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Validation error occurred.')).toBeVisible();
+  await expect(page.getByText('The address may not be greater than 191 characters.')).toBeVisible();
+  await expect(page.getByText('The given data was invalid.')).toHaveCount(0);
 });

@@ -111,7 +111,7 @@ test('the skip link and the main navigation work with the keyboard alone', async
 
   for (const [name, path, heading] of [
     ['Slots', '/slots', 'Slots'],
-    ['Sports', '/sports', 'Sports'],
+    ['Bonuses', '/bonuses', 'Bonuses'],
     ['VIP', '/vip', 'VIP Club'],
   ] as const) {
     const link = nav.getByRole('link', { name, exact: true });

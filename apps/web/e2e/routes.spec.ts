@@ -188,6 +188,7 @@ function siteRoutes(t: (key: string) => string, demo: Demo): Visit[] {
     { path: '/register/friendlyfriend', heading: t('auth.register.title') },
     { path: '/register/1001/2002', lands: '/', heading: t('nav.lobby'), axe: false },
     { path: '/reset-password', heading: t('auth.reset.title') },
+    { path: '/confirm-email', heading: t('account.confirmEmail.title') },
     { path: '/promotions', heading: t('promotions.title') },
     ...[4, 5, 524].map((id) => ({
       path: `/promotions-detail/${id}`,

@@ -18,7 +18,6 @@ test('the header has the logo, the main navigation and the guest buttons', async
     ['Lobby', '/'],
     ['Slots', '/slots'],
     ['Live casino', '/live-casino'],
-    ['Sports', '/sports'],
     ['Promotions', '/promotions'],
     ['Bonuses', '/bonuses'],
     ['VIP', '/vip'],
@@ -32,12 +31,11 @@ test('the header has the logo, the main navigation and the guest buttons', async
   await expect(page.locator('body')).toHaveClass(/\bpage-home\b/);
 });
 
-test('the main navigation leads to sports, bonuses and the VIP club (on phones in its scrolling row)', async ({
+test('the main navigation leads to the bonuses and the VIP club (on phones in its scrolling row)', async ({
   page,
 }) => {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const [name, path, heading] of [
-    ['Sports', '/sports', 'Sports'],
     ['Bonuses', '/bonuses', 'Bonuses'],
     ['VIP', '/vip', 'VIP Club'],
   ] as const) {
@@ -55,7 +53,7 @@ test('the main navigation speaks the chosen language', async ({ page }) => {
   await waitForShell(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   for (const [name, path] of [
-    ['Sport', '/sports'],
+    ['Aktionen', '/promotions'],
     ['Boni', '/bonuses'],
     ['VIP', '/vip'],
   ] as const) {

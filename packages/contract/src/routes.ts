@@ -6,6 +6,7 @@ import {
   changePassword,
   checkTwoFactor,
   confirmEmail,
+  confirmNewEmail,
   confirmTwoFactor,
   disableTwoFactor,
   enableTwoFactor,
@@ -129,6 +130,7 @@ export const routes = {
   accountSettings,
   accountLanguage,
   confirmEmail,
+  confirmNewEmail,
   accountLogs,
   sessionHistory,
   // reference

@@ -1,6 +1,7 @@
 // The site's routes; any other path shows the not-found page. Pages load lazily, one chunk each (a game
 // page's loader asks for its game meanwhile). Player-only routes sit behind RequirePlayer, which sends
 // guests to /login and back.
+import { olderSlotPaths } from '@reelvault/contract/constants/categories';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { gameQueryOptions } from '../features/play/api/get-game';
@@ -28,6 +29,9 @@ const affiliateLink = async () => {
 };
 const resetPassword = async () => ({
   Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+});
+const confirmEmail = async () => ({
+  Component: (await import('./routes/auth/confirm-email')).ConfirmEmailRoute,
 });
 const logout = async () => ({ Component: (await import('./routes/auth/logout')).LogoutRoute });
 const fairness = async () => ({ Component: (await import('./routes/fairness')).FairnessRoute });
@@ -107,6 +111,15 @@ function gamePageLoader(queryClient: QueryClient): LoaderFunction {
   };
 }
 
+/**
+ * The older navigation's slot paths (`/slots/fruits`, ...) lead to the category each now lives in, with
+ * any query kept, instead of the not-found page (decision record 0133).
+ */
+const olderSlotRoutes: RouteObject[] = Object.entries(olderSlotPaths).map(([path, category]) => ({
+  path: `slots/${path}`,
+  loader: ({ request }) => redirect(`/slots/category/${category}${new URL(request.url).search}`),
+}));
+
 const siteRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
@@ -122,11 +135,13 @@ const siteRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: 'register/:username', handle: page('page-register'), lazy: registerWithReferral },
       { path: 'register/:affiliateId/:campaignId', lazy: affiliateLink },
       { path: 'reset-password', handle: page('page-reset-password'), lazy: resetPassword },
+      { path: 'confirm-email', handle: page('page-confirm-email'), lazy: confirmEmail },
       { path: 'logout', lazy: logout },
       { path: 'fairness', handle: page('page-fairness'), lazy: fairness },
       { path: 'slots', handle: page('page-slots'), lazy: slots },
       { path: 'slots/category/:category', handle: page('page-slots'), lazy: slots },
       { path: 'slots/providers/:slug/:id', handle: page('page-slots'), lazy: slots },
+      ...olderSlotRoutes,
       { path: 'live-casino', handle: page('page-live-casino'), lazy: liveCasino },
       { path: 'live-casino/category/:category', handle: page('page-live-casino'), lazy: liveCasino },
       { path: 'live-casino/providers/:slug/:id', handle: page('page-live-casino'), lazy: liveCasino },

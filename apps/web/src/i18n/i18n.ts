@@ -2,7 +2,13 @@
 // fallback, the choice kept in localStorage, and <html lang/dir> following the language.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLocaleCode, localeOf, locales, type Locale, type LocaleCode } from '../config/locales';
+import {
+  isLocaleCode,
+  localeOf,
+  locales,
+  type Locale,
+  type LocaleCode,
+} from '@reelvault/contract/constants/locales';
 import { browserStorage, storageKeys } from '../lib/storage';
 import type en from './locales/en.json';
 import { pickLanguage } from './pick-language';

@@ -7,7 +7,7 @@ import {
 } from '@reelvault/contract/translations';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../config/locales';
+import { locales } from '@reelvault/contract/constants/locales';
 import en from './locales/en.json';
 import { sameAsEnglish } from './same-as-english';
 

@@ -1,7 +1,7 @@
 // The player's choice of language: the interface switches at once and remembers it; for a logged-in player
 // the server stores it as well, so that its e-mails come in the language the player reads the site in.
 import { accountLanguage } from '@reelvault/contract/calls/account';
-import type { LocaleCode } from '../config/locales';
+import type { LocaleCode } from '@reelvault/contract/constants/locales';
 import type { ApiClient } from './api-client';
 import type { AuthStore } from './auth-store';
 

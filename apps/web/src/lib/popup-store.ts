@@ -2,7 +2,7 @@
 // Any component opens a popup by name with `usePopups().open('responsible-gambling')`; Escape closes them
 // all (spec: "Escape closes all popups"); alerts hide by themselves after the spec's 6000 ms.
 import { useSyncExternalStore } from 'react';
-import { alertAutoHideMs } from '../config/timings';
+import { timings } from '@reelvault/contract/constants/timings';
 
 /**
  * The popups that exist, by name. The app's popup registry (app/popup-registry.tsx) adds its names by
@@ -45,7 +45,7 @@ export interface PopupStoreOptions {
 }
 
 export function createPopupStore(options: PopupStoreOptions = {}): PopupStore {
-  const autoHideMs = options.autoHideMs ?? alertAutoHideMs;
+  const autoHideMs = options.autoHideMs ?? timings.alertAutoHide;
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   let state: PopupState = { open: [], alerts: [] };

@@ -3,6 +3,7 @@ import {
   homePageLists,
   isLiveCategorySlug,
   liveCategorySlugs,
+  olderSlotPaths,
   slotCategoryOf,
   slotCategorySlugs,
 } from './categories';
@@ -21,6 +22,29 @@ describe('category slugs', () => {
     expect(slotCategoryOf('roulette')).toBeUndefined();
     expect(isLiveCategorySlug('roulette')).toBe(true);
     expect(isLiveCategorySlug('egypt')).toBe(false);
+  });
+});
+
+describe('the older navigation', () => {
+  it("leads each of the spec's eleven paths to a slot category, the same one where the name says so", () => {
+    expect(Object.keys(olderSlotPaths).sort()).toEqual(
+      [
+        'popular',
+        'new',
+        'instant',
+        'jackpot',
+        'asian',
+        'fruits',
+        'luxury',
+        'west',
+        'magic',
+        'adventure',
+        'fantasy',
+      ].sort(),
+    );
+    for (const category of Object.values(olderSlotPaths)) expect(slotCategorySlugs).toContain(category);
+    expect(olderSlotPaths.asian).toBe(slotCategoryOf('asian'));
+    expect(olderSlotPaths.new).toBe(slotCategoryOf('new'));
   });
 });
 

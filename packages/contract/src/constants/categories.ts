@@ -37,6 +37,24 @@ export function slotCategoryOf(slug: string): SlotCategorySlug | undefined {
   return slotCategorySlugs.find((known) => known === lower) ?? slotSlugAliases[lower];
 }
 
+/**
+ * The older navigation's slot paths (`/slots/{path}`) and the category each now lives in: the same
+ * category where one exists, else the nearest (docs/decisions/0133-older-paths-and-sports-entry.md).
+ */
+export const olderSlotPaths = {
+  popular: 'popular',
+  new: 'new-games',
+  instant: 'classic-slots',
+  jackpot: 'jackpot-fever',
+  asian: 'asia',
+  fruits: 'classic-slots',
+  luxury: 'jackpot-fever',
+  west: 'pirates',
+  magic: 'books',
+  adventure: 'pirates',
+  fantasy: 'vikings',
+} as const satisfies Readonly<Record<string, SlotCategorySlug>>;
+
 export function isLiveCategorySlug(slug: string): slug is LiveCategorySlug {
   return liveCategorySlugs.some((known) => known === slug);
 }

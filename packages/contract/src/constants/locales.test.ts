@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, findLocale, localeFromBrowser, localeOf, locales } from './locales';
+import { defaultLocale, findLocale, isLocaleCode, localeFromBrowser, localeOf, locales } from './locales';
 
 describe('locales', () => {
   it('have unique ids, codes and tags, and exactly one right-to-left language', () => {
@@ -23,6 +23,13 @@ describe('locales', () => {
     expect(findLocale('ch')?.bcp47).toBe('zh');
     expect(findLocale('gr')?.bcp47).toBe('el');
     expect(findLocale('no')?.bcp47).toBe('nb');
+  });
+
+  it("know the site's codes only, as written", () => {
+    expect(isLocaleCode('gr')).toBe(true);
+    expect(isLocaleCode('el')).toBe(false);
+    expect(isLocaleCode('GR')).toBe(false);
+    expect(isLocaleCode(null)).toBe(false);
   });
 
   it('fall back to English', () => {

@@ -32,6 +32,10 @@ export const locales = [
 export type LocaleCode = (typeof locales)[number]['code'];
 export const defaultLocale: LocaleCode = 'en';
 
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return locales.some((locale) => locale.code === value);
+}
+
 const byCode = new Map<string, Locale>(locales.map((locale) => [locale.code, locale]));
 
 export function findLocale(code: string): Locale | undefined {

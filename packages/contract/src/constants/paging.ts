@@ -36,6 +36,8 @@ export const mobileLayoutBelow = 768;
 export const launcherMaxWidth = 550;
 
 export const isMobileLayout = (width: number): boolean => width < mobileLayoutBelow;
+/** `isMobileLayout` as a media query for `matchMedia`: max-width includes its value, so just under 768. */
+export const mobileLayoutQuery = `(max-width: ${mobileLayoutBelow - 0.02}px)`;
 
 export const historyPaging = { perPage: 10, pageLinks: 5 } as const;
 

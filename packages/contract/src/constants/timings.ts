@@ -29,6 +29,10 @@ export const timings = {
   coolDown: 24 * hour,
   onlinePlayersChange: 10 * second,
   liveBetsRow: 2 * second,
+  /** Not in the spec: how long a hero slide stays before the next one (WCAG 2.2.2 lets it be paused). */
+  heroSlide: 6 * second,
+  /** Not in the spec: how long the game search waits after the last keystroke before it asks the server. */
+  searchDebounce: 300,
 } as const satisfies Record<string, number>;
 
 export type Timing = keyof typeof timings;

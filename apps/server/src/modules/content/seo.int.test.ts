@@ -29,17 +29,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of [
-      '/',
-      '/slots',
-      '/live-casino',
-      '/promotions',
-      '/vip',
-      '/sports',
-      '/slots/category/megaways',
-    ]) {
+    for (const path of ['/', '/slots', '/live-casino', '/promotions', '/vip', '/slots/category/megaways']) {
       expect(locations).toContain(`https://casino.example.com${path}`);
     }
+    // No SPORTSBOOK_URL here: /sports has nothing to offer.
+    expect(locations).not.toContain('https://casino.example.com/sports');
     for (const id of [1, 4, 5, 524])
       expect(locations).toContain(`https://casino.example.com/promotions-detail/${id}`);
     for (const id of [3, 4, 5, 6, 7, 8])

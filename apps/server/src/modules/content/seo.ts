@@ -35,11 +35,14 @@ export const disallowedPaths = [
   '/pathly/',
   '/logout',
   '/reset-password',
+  '/confirm-email',
   '/launcher/',
 ] as const;
 
 export interface SitemapSources {
-  readonly content: ContentService;
+  readonly content: Pick<ContentService, 'activePromotions' | 'publishedPages'>;
+  /** Whether SPORTSBOOK_URL is set: without a sportsbook, /sports is no page to offer. */
+  readonly sportsbook: boolean;
   /** Studios with playable games (their slugs). */
   providerSlugs(): Promise<string[]>;
   /** Every playable game, by id, with its last change. */
@@ -73,7 +76,7 @@ export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEn
     sources.gameIds(),
   ]);
   return [
-    ...publicPaths.map((path) => ({ path })),
+    ...publicPaths.filter((path) => path !== '/sports' || sources.sportsbook).map((path) => ({ path })),
     ...slotCategorySlugs.map((slug) => ({ path: `/slots/category/${slug}` })),
     ...liveCategorySlugs.map((slug) => ({ path: `/live-casino/category/${slug}` })),
     ...promotions.map((promotion) => ({ path: `/promotions-detail/${promotion.id}` })),

@@ -1,5 +1,6 @@
-// PUT /api/account/settings (phone at once, e-mail after confirmation by link), GET
-// /api/account/confirm-email, and GET /api/account/logs.
+// PUT /api/account/settings (phone at once, e-mail after confirmation by link), the confirmation
+// (POST /api/account/confirm-email from the site's page, GET for links with the token in the query), and
+// GET /api/account/logs.
 import { accountLogs, accountSettings, profile } from '@reelvault/contract/calls/account';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { mailsTo, tokenOfLink } from '../../../test/mail';
 import { bearer, registerPlayer, testIp } from '../../../test/players';
 
 const publicUrl = 'https://casino.example';
-const confirmLink = `${publicUrl}/api/account/confirm-email`;
+const confirmLink = `${publicUrl}/confirm-email`;
 
 describe('account settings', () => {
   const clock = new ManualClock();
@@ -17,7 +18,16 @@ describe('account settings', () => {
 
   const settings = (token: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'PUT', url: '/api/account/settings', headers: bearer(token), payload });
+  /** What the /confirm-email page sends with the token of the link's fragment. */
   const confirm = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/confirm-email',
+      payload: { token },
+      remoteAddress: testIp(),
+    });
+  /** A link mailed before the token moved into the fragment, opened as it was written. */
+  const confirmByQuery = (token: string) =>
     ctx.app.inject({
       method: 'GET',
       url: `/api/account/confirm-email?token=${encodeURIComponent(token)}`,
@@ -95,6 +105,31 @@ describe('account settings', () => {
       error: 'AUTH_EMAIL_TOKEN_INVALID',
       message: 'This e-mail confirmation link is invalid or has expired.',
     });
+  });
+
+  it('mails the token in the fragment of the link, and still confirms a link with the token in the query', async () => {
+    const player = await registerPlayer(ctx.app);
+    const newEmail = `queried.${player.username}@example.org`;
+    await settings(player.token, { email: newEmail });
+    const [mail] = await mailsTo(ctx.database, newEmail);
+    expect(mail?.textBody).toMatch(new RegExp(`${confirmLink}#token=[A-Za-z0-9_-]{43}\\b`));
+    expect(mail?.textBody).not.toContain('?token=');
+
+    const confirmed = await confirmByQuery(tokenOfLink(mail, confirmLink));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: `Your email address is now ${newEmail}.`, email: newEmail });
+    expect((await confirmByQuery(tokenOfLink(mail, confirmLink))).statusCode).toBe(400);
+  });
+
+  it('refuses a confirmation without a token', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/confirm-email',
+      payload: {},
+      remoteAddress: testIp(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(errorBodySchema.parse(response.json()).errors ?? {})).toEqual(['token']);
   });
 
   it('refuses an address in use by another player, in any case, and the current address', async () => {

@@ -3,6 +3,19 @@ import { localeOf } from '@reelvault/contract/constants/locales';
 import { formatInstant, translatorFor } from '../../i18n/server-texts';
 import type { MailRecipient, OutgoingMail } from '../notifications/service';
 
+// The token rides in the fragment, which the browser keeps to itself: no server, proxy or log on the way
+// sees it, and the page reads it from there (decision record 0206).
+
+/** The site's page that sets a new password with the token. */
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password#token=${token}`;
+}
+
+/** The site's page that confirms a new e-mail address with the token. */
+export function emailConfirmationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/confirm-email#token=${token}`;
+}
+
 export function passwordResetMail(to: MailRecipient, link: string, expiresAt: Date): OutgoingMail {
   const locale = localeOf(to.locale);
   const t = translatorFor(locale);

@@ -54,7 +54,7 @@ describe('password reset', () => {
       subject: 'Reset your Reelvault password',
       status: 'pending',
     });
-    expect(mails[0]?.textBody).toMatch(new RegExp(`${resetLink}\\?token=[A-Za-z0-9_-]{43}\\b`));
+    expect(mails[0]?.textBody).toMatch(new RegExp(`${resetLink}#token=[A-Za-z0-9_-]{43}\\b`));
   });
 
   it('finds the account by e-mail too, in any case', async () => {

@@ -166,14 +166,25 @@ export function identityRoutes(service: IdentityService) {
     contractRoute(app, routes.accountLanguage, async ({ body, request }) => ({
       data: { locale: await service.changeLanguage(requirePlayer(request), body.locale) },
     }));
+    const confirmEmail = async (token: string, request: FastifyRequest) => {
+      const email = await service.confirmEmail(token, callerOf(request));
+      return { message: requestTexts(request)('replies.emailChanged', { email }), email };
+    };
     contractRoute(
       app,
       routes.confirmEmail,
-      async ({ query, request }) => {
-        const email = await service.confirmEmail(query.token, callerOf(request));
-        return { message: requestTexts(request)('replies.emailChanged', { email }), email };
+      async ({ query, request }) => confirmEmail(query.token, request),
+      {
+        rateLimit: linkLimit,
       },
-      { rateLimit: linkLimit },
+    );
+    contractRoute(
+      app,
+      routes.confirmNewEmail,
+      async ({ body, request }) => confirmEmail(body.token, request),
+      {
+        rateLimit: linkLimit,
+      },
     );
     contractRoute(app, routes.accountLogs, async ({ query, request }) =>
       service.securityLog(requirePlayer(request).id, query, requestLocale(request)),

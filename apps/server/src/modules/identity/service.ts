@@ -31,7 +31,13 @@ import type { AuthenticatedPlayer } from '../../http/auth';
 import type { MailRecipient, NotificationsService } from '../notifications/service';
 import { AttemptLimiter } from './attempt-limiter';
 import { countryList, defaultCountrySlug, findCountry, findCountryBySlug } from './countries';
-import { emailChangedNotice, emailChangeMail, passwordResetMail } from './emails';
+import {
+  emailChangedNotice,
+  emailChangeMail,
+  emailConfirmationLink,
+  passwordResetLink,
+  passwordResetMail,
+} from './emails';
 import { languageList } from './languages';
 import {
   hashPassword,
@@ -398,7 +404,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
   async function issuePasswordReset(user: UserRow, caller: CallerContext): Promise<void> {
     const now = clock.now();
     const { token, hash } = issueToken();
-    const link = `${settings.publicUrl}/reset-password?token=${token}`;
+    const link = passwordResetLink(settings.publicUrl, token);
     const expiresAt = new Date(now.getTime() + passwordResetValidMinutes * 60_000);
     await db.transaction(async (tx) => {
       await repository.retireAccountTokens(tx, user.id, 'password_reset', now);
@@ -951,7 +957,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
             createdAt: now,
             expiresAt,
           });
-          const link = `${settings.publicUrl}/api/account/confirm-email?token=${token}`;
+          const link = emailConfirmationLink(settings.publicUrl, token);
           await notifications.enqueueEmail(
             tx,
             emailChangeMail({ ...mailRecipientOf(user), email: input.email }, link, expiresAt),

@@ -30,7 +30,7 @@ describe('dev mailbox', () => {
     expect(page).toContain('Reset your Reelvault password');
     expect(page).toContain(player.email);
     expect(page).toMatch(
-      /<a href="http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}" rel="noreferrer">/,
+      /<a href="http:\/\/localhost:3000\/reset-password#token=[A-Za-z0-9_-]{43}" rel="noreferrer">/,
     );
     expect(page).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(page).toContain('<link rel="stylesheet" href="/dev/mailbox.css">');

@@ -7,15 +7,16 @@ import { buttonClasses } from '../../components/ui/button';
 import { CashierButton } from '../../features/cashier/components/cashier-button';
 import { SearchPanel } from '../../features/catalogue/components/search-panel';
 import { useSession } from '../../lib/auth';
+import { useSiteSettings } from '../../lib/site-settings';
 import { LanguageChooser } from './language-chooser';
 import { UserMenu } from './user-menu';
 import { Logo } from '../../components/ui/logo';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 
 // The spec's shell names lobby, slots, live casino and promotions; sports goes where the spec's overview
-// lists it (slots, live casino, sports page, promotions), and the bonuses and the VIP club follow the
-// promotions they belong with. Where the header is short of room, the links scroll sideways rather than
-// squeezing the search box.
+// lists it (slots, live casino, sports page, promotions), only when the operator has a sportsbook, and the
+// bonuses and the VIP club follow the promotions they belong with. Where the header is short of room, the
+// links scroll sideways rather than squeezing the search box.
 const mainNavigation = [
   { to: '/', label: 'nav.lobby', end: true },
   { to: '/slots', label: 'nav.slots', end: false },
@@ -29,6 +30,10 @@ const mainNavigation = [
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
+  // Until the settings answer, the sports link stays out: it appears for a configured sportsbook rather
+  // than vanishing from a site without one.
+  const hasSportsbook = Boolean(useSiteSettings().data?.sportsbook_url);
+  const navigation = mainNavigation.filter((item) => item.to !== '/sports' || hasSportsbook);
   return (
     <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/95">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 md:gap-x-6 px-4 py-3 md:flex-nowrap lg:px-8">
@@ -41,7 +46,7 @@ export function Header() {
           className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:order-none md:mx-0 md:w-auto md:min-w-0 md:px-0"
         >
           <ul className="flex gap-1">
-            {mainNavigation.map((item) => (
+            {navigation.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

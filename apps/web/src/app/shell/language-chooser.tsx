@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/ui/icons';
-import { isLocaleCode, locales } from '../../config/locales';
+import { isLocaleCode, locales } from '@reelvault/contract/constants/locales';
 import { chooseSiteLanguage } from '../../lib/site-language';
 import { useLocale } from '../../i18n/use-locale';
 import { usePopups } from '../../lib/popup-store';

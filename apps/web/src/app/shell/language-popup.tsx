@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/popups/dialog';
 import type { PopupComponentProps } from '../../components/popups/popup-host';
-import { locales } from '../../config/locales';
+import { locales } from '@reelvault/contract/constants/locales';
 import { chooseSiteLanguage } from '../../lib/site-language';
 import { useLocale } from '../../i18n/use-locale';
 

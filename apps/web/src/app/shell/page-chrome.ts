@@ -1,6 +1,8 @@
-// What the layout does around each page: the route's style class on <body>, scrolling to the top after
-// every navigation, and which paths show no header and footer (spec, "Public routes").
+// What the layout does around each page: the route's style class on <body> (and `inactive` for an
+// inactive player's pages), scrolling to the top after every navigation, and which paths show no header
+// and footer (spec, "Public routes").
 import { useEffect, useLayoutEffect } from 'react';
+import { userStatus } from '@reelvault/contract/constants/statuses';
 import { useLocation, useMatches } from 'react-router';
 
 /** What a route declares in its `handle`. */
@@ -16,7 +18,7 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 }
 
 /** The auth screens and the full-page game launcher stand alone: no header, footer or bottom bar. */
-const barePaths = ['/login', '/register', '/reset-password', '/launcher'];
+const barePaths = ['/login', '/register', '/reset-password', '/confirm-email', '/launcher'];
 
 export function isBarePath(pathname: string): boolean {
   return barePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -28,11 +30,20 @@ export function useBodyPageClass(): void {
     .map((match) => match.handle)
     .filter(isPageHandle)
     .at(-1)?.pageClass;
+  useBodyClass(pageClass);
+}
+
+/** Spec: a player whose user status is 2 (inactive) gets the page's `inactive` class, on every page. */
+export function useInactivePlayerClass(status: number | undefined): void {
+  useBodyClass(status === userStatus.inactive ? 'inactive' : undefined);
+}
+
+function useBodyClass(className: string | undefined): void {
   useEffect(() => {
-    if (!pageClass) return;
-    document.body.classList.add(pageClass);
-    return () => document.body.classList.remove(pageClass);
-  }, [pageClass]);
+    if (!className) return;
+    document.body.classList.add(className);
+    return () => document.body.classList.remove(className);
+  }, [className]);
 }
 
 export function useScrollToTopOnNavigation(): void {

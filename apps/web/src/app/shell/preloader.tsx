@@ -2,15 +2,15 @@
 // page started loading, and never longer: a player on a slow connection does not wait twice.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloaderMs } from '../../config/timings';
+import { timings } from '@reelvault/contract/constants/timings';
 import { Logo } from '../../components/ui/logo';
 
 export function Preloader() {
-  const [visible, setVisible] = useState(() => performance.now() < preloaderMs);
+  const [visible, setVisible] = useState(() => performance.now() < timings.preloader);
 
   useEffect(() => {
     if (!visible) return;
-    const timer = setTimeout(() => setVisible(false), Math.max(0, preloaderMs - performance.now()));
+    const timer = setTimeout(() => setVisible(false), Math.max(0, timings.preloader - performance.now()));
     return () => clearTimeout(timer);
   }, [visible]);
 

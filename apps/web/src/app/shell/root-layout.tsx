@@ -8,12 +8,17 @@ import { useOnboardingPrompt } from '../../features/account/hooks/use-onboarding
 import { useDepositAfterSignup } from '../../features/cashier/hooks/use-deposit-after-signup';
 import { useLiveChat } from '../../features/support/hooks/use-live-chat';
 import { brandName } from '../../config/brand';
-import { useSessionKeeper } from '../../lib/auth';
+import { useSession, useSessionKeeper } from '../../lib/auth';
 import { popupRegistry } from '../popup-registry';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
-import { isBarePath, useBodyPageClass, useScrollToTopOnNavigation } from './page-chrome';
+import {
+  isBarePath,
+  useBodyPageClass,
+  useInactivePlayerClass,
+  useScrollToTopOnNavigation,
+} from './page-chrome';
 import { Preloader } from './preloader';
 import { useRouteSeo } from './use-route-seo';
 
@@ -22,6 +27,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const bare = isBarePath(pathname);
   useBodyPageClass();
+  useInactivePlayerClass(useSession().user?.status);
   useScrollToTopOnNavigation();
   useSessionKeeper();
   useOnboardingPrompt(!bare);

@@ -69,6 +69,7 @@ export const seoTable: readonly SeoEntry[] = [
         '/withdraw',
         '/pathly',
         '/logout',
+        '/confirm-email',
         '/contact',
         '/redeem',
         '/onboarding',

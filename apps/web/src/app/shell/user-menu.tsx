@@ -1,6 +1,6 @@
-// The logged-in player's menu in the header (spec: my account, security, financial, bet history, ...,
-// logout). Only entries whose pages exist are listed: the responsible-gambling settings, the terms and
-// the responsible-gambling page join as their screens are built.
+// The logged-in player's menu in the header (spec: my account, security, financial, bet history,
+// responsible gambling, logout, terms, responsible gambling page), with the sessions and favourites the
+// site adds. Log out comes last, where players look for it (decision record 0133).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,9 @@ const entries = [
   { to: '/account/game-transactions', label: 'userMenu.betHistory' },
   { to: '/account/sessions', label: 'userMenu.sessions' },
   { to: '/favorites', label: 'userMenu.favourites' },
+  { to: '/account/limits', label: 'userMenu.responsibleGambling' },
+  { to: '/pages/terms-and-conditions', label: 'userMenu.terms' },
+  { to: '/pages/responsible-gambling', label: 'userMenu.responsibleGamblingPolicy' },
   { to: '/logout', label: 'auth.logOut' },
 ] as const;
 

@@ -1,14 +1,14 @@
-// /reset-password: the request form, or with ?token= (the e-mailed link) the new-password form.
+// /reset-password: the request form, or with the token of the e-mailed link (#token=..., or ?token= in a
+// link mailed earlier) the new-password form.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AuthScreen } from '../../../features/auth/components/auth-screen';
 import { NewPasswordForm } from '../../../features/auth/components/new-password-form';
 import { ResetRequestForm } from '../../../features/auth/components/reset-request-form';
+import { useLinkToken } from '../../../lib/link-token';
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   if (token) {
     return (
       <AuthScreen title={t('auth.reset.newTitle')}>

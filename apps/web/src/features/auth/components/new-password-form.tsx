@@ -1,4 +1,4 @@
-// Step two of a forgotten password, reached from the e-mailed link (/reset-password?token=...): the new
+// Step two of a forgotten password, reached from the e-mailed link (/reset-password#token=...): the new
 // password twice, then the success view with the way to log in.
 // react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
 // (decision record 1010).

@@ -7,7 +7,7 @@ import { slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchDebounceMs } from '../../../config/timings';
+import { timings } from '@reelvault/contract/constants/timings';
 import { categoryGamesQueryOptions } from '../api/get-category-games';
 import { useCasinoConfig } from '../api/get-casino-config';
 import { useLiveCasinoConfig } from '../api/get-live-casino-config';
@@ -58,7 +58,7 @@ export function LobbyGames({ lobby, categoryClass, providerSlug }: LobbyGamesPro
   const { category, pending, unknown } = useCategory(lobby, categoryClass, config?.categories);
   const provider = providerSlug ? config?.providers.find((known) => known.slug === providerSlug) : undefined;
   const [term, setTerm] = useState('');
-  const search = useDebouncedValue(term.trim(), searchDebounceMs);
+  const search = useDebouncedValue(term.trim(), timings.searchDebounce);
   const perPage = useGridPageSize(slots ? (providerSlug ? 'provider' : 'slots') : 'live');
 
   const chosenProvider = (choice: Provider | undefined) =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isSearchable } from '@reelvault/contract/constants/paging';
-import { searchDebounceMs } from '../../../config/timings';
+import { timings } from '@reelvault/contract/constants/timings';
 import { useProviders } from '../api/get-providers';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useGridPageSize } from '../hooks/use-grid-page-size';
@@ -20,7 +20,7 @@ export function ProviderGames({ slug }: { slug: string }) {
   const provider = providers.data?.find((known) => known.slug === slug);
   const perPage = useGridPageSize('provider');
   const [term, setTerm] = useState('');
-  const search = useDebouncedValue(term.trim(), searchDebounceMs);
+  const search = useDebouncedValue(term.trim(), timings.searchDebounce);
 
   if (providers.isSuccess && !provider) {
     return (

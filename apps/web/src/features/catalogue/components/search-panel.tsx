@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronStartIcon } from '../../../components/ui/icons';
-import { searchDebounceMs } from '../../../config/timings';
+import { timings } from '@reelvault/contract/constants/timings';
 import { useAuthToken } from '../../../lib/auth-store';
 import { loginPathFor } from '../../../lib/return-path';
 import { useSearchGames } from '../api/search-games';
@@ -34,7 +34,7 @@ export function SearchPanel({ onLeave, variant, autoFocus = false }: SearchPanel
   const loggedIn = useAuthToken() !== null;
   const [keyword, setKeyword] = useState('');
   const [prompt, setPrompt] = useState<SearchResult>();
-  const settled = useDebouncedValue(keyword.trim(), searchDebounceMs);
+  const settled = useDebouncedValue(keyword.trim(), timings.searchDebounce);
   const searchable = isSearchable(settled);
   const search = useSearchGames(settled);
   const results = searchable ? (search.data ?? []) : [];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
-import { heroSlideMs } from '../../../config/timings';
+import { timings } from '@reelvault/contract/constants/timings';
 import { useLocale } from '../../../i18n/use-locale';
 import { reducedMotionQuery, useMediaQuery } from '../../../lib/use-media-query';
 import {
@@ -67,7 +67,7 @@ export function HeroSlider() {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => setCurrent((index) => (index + 1) % total), heroSlideMs);
+    const timer = setTimeout(() => setCurrent((index) => (index + 1) % total), timings.heroSlide);
     return () => clearTimeout(timer);
   }, [rotating, current, total]);
 

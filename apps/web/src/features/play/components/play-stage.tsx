@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChevronStartIcon, ClockIcon, FullscreenIcon, TheaterIcon } from '../../../components/ui/icons';
-import { mobileQuery } from '../../../config/breakpoints';
+import { mobileLayoutQuery } from '@reelvault/contract/constants/paging';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession } from '../../../lib/auth';
 import { balanceQueryOptions, useBalance } from '../../../lib/balance';
@@ -56,7 +56,7 @@ export function PlayStage({ gameId, game, missing, providerCountries, favourite 
   const session = useSession();
   const balance = useBalance();
   const locale = useLocale();
-  const mobile = useMediaQuery(mobileQuery);
+  const mobile = useMediaQuery(mobileLayoutQuery);
   const launch = usePlayGame();
   const [url, setUrl] = useState<string>();
   // A refusal holds for the balance it was given at: new money (a deposit) runs the checks again.

@@ -1,6 +1,6 @@
 // /sports: the operator's sportsbook in a full-page frame (spec: "full-page frame showing a live football
-// event from an external host"). Without a configured sportsbook the page says so and how an operator
-// sets one, instead of an empty frame.
+// event from an external host"). Without a configured sportsbook no link leads here; a player who comes
+// anyway (an old bookmark) reads that sports betting is not offered, never how the site is configured.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -24,8 +24,6 @@ export function Sportsbook() {
           {t('sports.title')}
         </h1>
         <p>{t('sports.unavailable')}</p>
-        <h2 className="text-lg font-semibold text-ink">{t('sports.operatorTitle')}</h2>
-        <p className="text-muted">{t('sports.operatorHelp', { variable: 'SPORTSBOOK_URL' })}</p>
         <Link to="/" className={buttonClasses('primary', 'md', 'self-start')}>
           {t('sports.backToLobby')}
         </Link>

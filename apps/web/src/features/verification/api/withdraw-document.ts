@@ -2,10 +2,20 @@
 import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
 import { playerQueryKey } from '../../../lib/auth';
 
-export function withdrawDocument(type: number) {
-  return api.call(complianceCalls.deleteKycDocument, { params: { type } });
+/**
+ * Resolves once no document of `type` is left on file. A 404 says there was none any more (withdrawn from
+ * another tab, say): the spec counts it as not submitted, so the replacement goes on.
+ */
+export async function withdrawDocument(type: number): Promise<void> {
+  try {
+    await api.call(complianceCalls.deleteKycDocument, { params: { type } });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return;
+    throw error;
+  }
 }
 
 export function useWithdrawDocument() {

@@ -53,7 +53,10 @@ export function DocumentCard({
     setPreview(file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined);
     setProgress(0);
     try {
-      if (canReplace && document) await withdraw.mutateAsync(type);
+      if (canReplace && document && !(await withdrawn())) {
+        setOutcome({ tone: 'error', text: t('verification.errors.replaceFailed') });
+        return;
+      }
       await upload.mutateAsync(file);
       setOutcome({ tone: 'success', text: t('verification.uploaded') });
     } catch (error) {
@@ -62,6 +65,14 @@ export function DocumentCard({
       setProgress(undefined);
       if (input.current) input.current.value = '';
     }
+  }
+
+  /** Takes back the document being replaced; false when that failed and the old one stays. */
+  function withdrawn(): Promise<boolean> {
+    return withdraw.mutateAsync(type).then(
+      () => true,
+      () => false,
+    );
   }
 
   function uploadErrorText(error: unknown): string {

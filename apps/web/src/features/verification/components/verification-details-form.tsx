@@ -61,7 +61,7 @@ export function VerificationDetailsForm({ user, locked }: { user: UserProfile; l
       });
       setOutcome({ tone: 'success', text: t('verification.details.saved') });
     } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) });
+      setOutcome({ tone: 'error', text: detailsErrorText(error) });
       const problems = isApiError(error) ? fieldErrorsOf(error.fieldErrors) : {};
       for (const field of fields) {
         const message = problems[field];
@@ -69,6 +69,13 @@ export function VerificationDetailsForm({ user, locked }: { user: UserProfile; l
       }
     }
   });
+
+  /** A refused field says what is wrong under it; above the form, the spec's general 422 text. */
+  function detailsErrorText(error: unknown): string {
+    if (isApiError(error) && error.code === 'VALIDATION_FAILED')
+      return t('verification.details.validationFailed');
+    return errorText(t, error);
+  }
 
   const errorOf = (field: keyof DetailsValues) => form.formState.errors[field]?.message;
   return (
