@@ -102,7 +102,7 @@ export const login = defineRoute({
     password: passwordField('password'),
     /** Six digits from the authenticator app; asked for with code 768 when two-factor is enabled. */
     code: z.preprocess(codeAsText, z.string().trim().max(16).nullish()),
-    site_code: optionalText('site code', 32),
+    site_code: z.preprocess(numberAsText, optionalText('site code', 32)),
   }),
   reply: authReply,
 });

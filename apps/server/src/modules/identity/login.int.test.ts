@@ -67,6 +67,16 @@ describe('POST /api/auth/login', () => {
     expect(errorBodySchema.parse(response.json()).error).toBe('SITE_MISMATCH');
   });
 
+  it('takes the site code as the number the spec client sends, and still refuses another site', async () => {
+    const player = await registerPlayer(ctx.app);
+    const ours = await login({ username: player.username, password: player.password, site_code: 1 });
+    expect(ours.statusCode).toBe(200);
+    expect(authReply.parse(ours.json()).user.id).toBe(player.id);
+    const other = await login({ username: player.username, password: player.password, site_code: 7 });
+    expect(other.statusCode).toBe(400);
+    expect(errorBodySchema.parse(other.json()).error).toBe('SITE_MISMATCH');
+  });
+
   it('refuses the 6th wrong login for an account within a minute with 429 and Retry-After, even from other IPs', async () => {
     const player = await registerPlayer(ctx.app);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
