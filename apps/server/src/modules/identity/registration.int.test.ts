@@ -297,7 +297,8 @@ describe('registration listeners', () => {
         seen.push({ ...player, visible: rows.length });
       },
     ]);
-    const input = freshUserData({ currency: 'USD' });
+    // The service takes the parsed form, which has no site code left to check.
+    const { site_code: _siteCode, ...input } = freshUserData({ currency: 'USD' });
     const reply = await identity.register(
       { ...input, currency: 'USD', country: greece, age_confirmed: true },
       caller,
@@ -311,7 +312,7 @@ describe('registration listeners', () => {
         throw new Error('the wallet could not open the accounts');
       },
     ]);
-    const input = freshUserData();
+    const { site_code: _siteCode, ...input } = freshUserData();
     await expect(
       identity.register({ ...input, currency: 'EUR', country: greece, age_confirmed: true }, caller),
     ).rejects.toThrow('the wallet could not open the accounts');
