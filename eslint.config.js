@@ -1,7 +1,10 @@
 // Lint rules, including the import boundaries of STYLE.md: apps never import each other, packages import
 // no app, one web feature never imports another, and a server module reaches another only through its
-// service (the wallet, the floor of the server, reaches no other module at all).
+// service (the wallet, the floor of the server, reaches no other module at all). The server's db/ knows
+// only the modules' tables, and its commands only their services. Import cycles are refused by
+// `npm run lint:cycles` (.dependency-cruiser.mjs, decision 0016).
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -15,8 +18,18 @@ const folders = (dir) =>
         .map((e) => e.name)
     : [];
 
+// The server modules' files whose name matches, relative to modules/ and without their extension (how
+// zones name files), nested modules (cashier/crypto) included.
+const moduleFiles = (name) =>
+  readdirSync('apps/server/src/modules', { recursive: true })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => name.test(path.posix.basename(file)))
+    .map((file) => file.replace(/\.ts$/, ''));
+
 const webFeatures = folders('apps/web/src/features');
 const serverModules = folders('apps/server/src/modules');
+// What a command may not reach past a module's services: its HTTP (routes, guards), its SQL, its tables.
+const moduleEdges = moduleFiles(/^((.+-)?(routes|repository)|schema|guards)\.ts$/);
 
 const boundaryZones = [
   { target: 'apps/server', from: 'apps/web', message: 'The server never imports the web app.' },
@@ -48,6 +61,19 @@ const boundaryZones = [
         ? 'The wallet is the floor of the server: it imports no other module.'
         : "A module reaches another module only through that module's service.",
   })),
+  {
+    target: 'apps/server/src/db',
+    // The demo seed builds its data with the modules' own code; the rest of db/ knows only their tables.
+    exempt: ['seed', 'seed-steps', 'demo-player'],
+    from: 'apps/server/src/modules',
+    except: moduleFiles(/^schema\.ts$/),
+    message: "The database layer imports only the modules' schema files.",
+  },
+  {
+    target: 'apps/server/src/cli',
+    from: moduleEdges.map((file) => `apps/server/src/modules/${file}`),
+    message: "A command uses a module's services, never its routes, guards, repository or tables.",
+  },
 ];
 
 export default tseslint.config(

@@ -11,6 +11,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/house/client/src/**/*.test.{ts,tsx}',
             'apps/web/build/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

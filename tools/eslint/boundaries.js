@@ -1,5 +1,7 @@
-// ESLint rule `reelvault/boundaries`: an import whose resolved path lies in a zone's `from` folder is refused
-// in files of that zone's `target` folder, unless it lies in one of the zone's `except` paths.
+// ESLint rule `reelvault/boundaries`: an import whose resolved path lies in a zone's `from` path (or one of
+// its `from` paths) is refused in files of that zone's `target` folder, unless it lies in one of the zone's
+// `except` paths (relative to `from`). Files under the zone's `exempt` paths (relative to `target`) are
+// outside the zone. Paths name a folder or a file without its extension.
 // Relative imports are resolved against the importing file; `@reelvault/<name>/...` against packages/<name>/src.
 import path from 'node:path';
 
@@ -29,17 +31,20 @@ export const boundaries = {
   create(context) {
     const zones = context.options[0]?.zones ?? [];
     const filename = context.filename;
-    const active = zones.filter((zone) => within(filename, zone.target));
+    const active = zones.filter(
+      (zone) =>
+        within(filename, zone.target) &&
+        !(zone.exempt ?? []).some((exempt) => within(filename, path.join(zone.target, exempt))),
+    );
     if (active.length === 0) return {};
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       const resolved = resolveImport(filename, source);
       if (!resolved) return;
       for (const zone of active) {
-        if (!within(resolved, zone.from)) continue;
-        const allowed = (zone.except ?? []).some((exception) =>
-          within(resolved, path.join(zone.from, exception)),
-        );
+        const from = [zone.from].flat().find((folder) => within(resolved, folder));
+        if (from === undefined) continue;
+        const allowed = (zone.except ?? []).some((exception) => within(resolved, path.join(from, exception)));
         if (!allowed) context.report({ node, messageId: 'crossed', data: { source, message: zone.message } });
       }
     };

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { HouseStudio } from '@reelvault/house/studio';
-import { formatCurrencyAmount } from '@reelvault/contract/money';
+import { formatMoney } from '@reelvault/contract/money';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import nodemailer from 'nodemailer';
@@ -407,7 +407,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         playerId,
         username: profile.username,
         email: profile.email,
-        balance: `${formatCurrencyAmount(balance?.cash ?? 0n, String(currency))} ${String(currency)}`,
+        // The support desk reads English.
+        balance: formatMoney('en', balance?.cash ?? 0n, String(currency)),
       };
     }),
   );

@@ -36,6 +36,7 @@ const skipped: Record<string, string> = {
   'test:integration': 'the project this file belongs to',
   'test:e2e': 'the browser tests, run on their own',
   lint: 'checked by npm test',
+  'lint:cycles': 'part of npm run lint; tools/import-rules.test.ts runs it on fixtures',
   format: 'rewrites the working tree',
   'format:check': 'checked by npm test',
   typecheck: 'checked by npm test',

@@ -36,7 +36,7 @@ test('a new player picks a welcome tier, deposits 100 through the sandbox gatewa
 
   await page.waitForURL(/\/sandbox-pay\//);
   const paymentPage = new URL(page.url()).pathname;
-  await expect(page.getByText('100.00 EUR')).toBeVisible();
+  await expect(page.getByText('€100.00')).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
 
   const completed = page.getByRole('dialog', { name: 'Deposit is Completed!' });
@@ -168,7 +168,7 @@ test('a player without a name gives the details first, then goes on to the payme
   await cashier.getByRole('button', { name: 'Save and continue' }).click();
 
   await page.waitForURL(/\/sandbox-pay\//);
-  await expect(page.getByText('100.00 EUR')).toBeVisible();
+  await expect(page.getByText('€100.00')).toBeVisible();
 });
 
 test('a pending withdrawal can be cancelled: the amount is back at once', async ({ page, request }) => {

@@ -63,7 +63,7 @@ test('a player deposits USDT on ERC20 to their own address and is credited once'
   const { url, usdt } = chain();
   await sendTokens(url, usdt, address, 50_000_000n);
   const payment = cashier.getByTestId('crypto-payment');
-  await expect(payment).toContainText('50 USDT · ERC20');
+  await expect(payment).toContainText('50.00 USDT · ERC20');
   await expect(payment).toContainText('Pending: 1 of 2 confirmations');
   await expect(balance).toContainText('€0.00');
 

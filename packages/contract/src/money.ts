@@ -1,7 +1,9 @@
 // Money is an integer count of minor units (bigint) everywhere; over the API it is a decimal string.
-// These functions are the only place where the two meet. Floats never hold money.
+// These functions are the only place where the two meet, and where either becomes text for a reader
+// (`formatMoney`). Floats never hold money.
 import { z } from 'zod';
 import { currencyOf, findCurrency } from './constants/currencies';
+import { locales } from './constants/locales';
 
 const decimalPattern = /^(0|[1-9]\d*)(\.\d+)?$/;
 
@@ -73,38 +75,79 @@ export function walletMinorUnit(currency: string): bigint {
   return exponent >= walletAmountDigits ? 1n : 10n ** BigInt(walletAmountDigits - exponent);
 }
 
-/** A decimal string in Intl currency style for `bcp47`, or the number and the code for a currency Intl does not know. */
-function intlMoney(
-  decimal: string,
-  currency: string,
+/** A wallet API amount (the in-house studio counts in them) as a decimal string in currency units. */
+export function walletAmountDecimal(wire: bigint | string): string {
+  return formatAmount(BigInt(wire), walletAmountDigits);
+}
+
+const signedDecimal = /^-?\d+(\.\d+)?$/;
+/** The most fraction digits every engine the site supports accepts (no currency has more than 18). */
+const maxFractionDigits = 20;
+/** Formatters are cached only for the site's own languages, so the cache is bounded by construction. */
+const siteLanguageTags: ReadonlySet<string> = new Set(locales.map((locale) => locale.bcp47));
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `currency` is an ISO code Intl writes as money, or undefined for a plain figure. */
+function numberFormat(
   bcp47: string,
-  digits: { min: number; max: number },
-): string {
-  const options: Intl.NumberFormatOptions = {
-    minimumFractionDigits: digits.min,
-    maximumFractionDigits: digits.max,
-  };
-  const value = decimal as `${number}`;
-  try {
-    return new Intl.NumberFormat(bcp47, { ...options, style: 'currency', currency }).format(value);
-  } catch {
-    return `${new Intl.NumberFormat(bcp47, options).format(value)} ${currency}`;
-  }
+  currency: string | undefined,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): Intl.NumberFormat {
+  const key = `${bcp47}|${currency ?? ''}|${minimumFractionDigits}|${maximumFractionDigits}`;
+  const cached = numberFormats.get(key);
+  if (cached) return cached;
+  const format = new Intl.NumberFormat(bcp47, {
+    ...(currency ? { style: 'currency', currency } : { style: 'decimal' }),
+    minimumFractionDigits,
+    maximumFractionDigits,
+    // "-0.00" is nothing owed: no minus sign on a zero.
+    signDisplay: 'negative',
+  });
+  if (siteLanguageTags.has(bcp47)) numberFormats.set(key, format);
+  return format;
+}
+
+export interface MoneyFormatOptions {
+  /** A round figure (a quick amount, a limit, a bonus tier) without its ".00": `€25` rather than `€25.00`. */
+  readonly whole?: boolean;
 }
 
 /**
- * A wallet API amount (the in-house studio counts in them) for display: the currency's own decimals at
- * least, more only when the amount has them; Intl currency style, or the number and the code for a currency
- * Intl does not know.
+ * Money as a reader of `bcp47` writes it: the one formatter of the site, the studio's pages and the
+ * e-mails. `amount` is minor units (bigint) or the API's decimal string, read exactly, so no digit is
+ * lost however large; a string that is not a decimal counts as 0, as the spec shows a balance.
+ * Fiat currencies of the contract are written by Intl (`€1,234.50`, `1.234,50 €`, `¥1,500`) with exactly
+ * their decimals; any other currency (the coins: BTC, ETH, USDT, ...; a code the contract does not list)
+ * as the figure and its symbol, at least two decimals and at most its own (`0.000017 BTC`, `1.50 USDT`),
+ * since Intl knows no coin and would round BTC to cents. Decimals beyond the currency's (an exchange rate)
+ * are kept, never rounded away.
  */
-export function formatWalletAmount(wire: bigint | string, currency: string, bcp47: string): string {
-  const exponent = Math.min(findCurrency(currency)?.exponent ?? 2, walletAmountDigits);
-  const decimal = formatAmount(BigInt(wire), walletAmountDigits);
-  return intlMoney(decimal, currency, bcp47, { min: exponent, max: walletAmountDigits });
-}
-
-/** An amount in minor units as a player reads it in their language: every decimal of the currency kept. */
-export function formatMoneyForLocale(minor: bigint, currency: string, bcp47: string): string {
-  const exponent = currencyOf(currency).exponent;
-  return intlMoney(formatAmount(minor, exponent), currency, bcp47, { min: exponent, max: exponent });
+export function formatMoney(
+  bcp47: string,
+  amount: bigint | string,
+  currency: string,
+  options: MoneyFormatOptions = {},
+): string {
+  const known = findCurrency(currency);
+  const decimal =
+    typeof amount === 'bigint'
+      ? formatAmount(amount, currencyOf(currency).exponent)
+      : signedDecimal.test(amount.trim())
+        ? amount.trim()
+        : '0';
+  const exponent = known?.exponent ?? 2;
+  const significant = (decimal.split('.')[1] ?? '').replace(/0+$/, '').length;
+  const fiat = known?.kind === 'fiat';
+  const [minimum, maximum] =
+    options.whole === true && significant === 0
+      ? [0, 0]
+      : [
+          fiat ? exponent : Math.min(2, exponent),
+          Math.min(Math.max(exponent, significant), maxFractionDigits),
+        ];
+  const text = numberFormat(bcp47, fiat ? known.code : undefined, minimum, maximum).format(
+    decimal as `${number}`,
+  );
+  return fiat ? text : `${text}\u00a0${known?.symbol ?? currency.toUpperCase()}`;
 }

@@ -9,6 +9,17 @@ describe('history ranges', () => {
     expect(parseRangeBound('2026-05-01T13:45', 'start')?.toISOString()).toBe('2026-05-01T13:45:00.000Z');
   });
 
+  it('keeps milliseconds and applies an offset from UTC', () => {
+    expect(parseRangeBound('2026-05-01T21:59:59.999Z', 'end')?.toISOString()).toBe(
+      '2026-05-01T21:59:59.999Z',
+    );
+    expect(parseRangeBound('2026-05-01T00:30:00+02:00', 'start')?.toISOString()).toBe(
+      '2026-04-30T22:30:00.000Z',
+    );
+    expect(parseRangeBound('2026-05-01 08:00-0130', 'start')?.toISOString()).toBe('2026-05-01T09:30:00.000Z');
+    expect(parseRangeBound('2026-05-01T08:00:00+24:00', 'start')).toBeUndefined();
+  });
+
   it('refuses dates that do not exist', () => {
     expect(parseRangeBound('2026-02-30', 'start')).toBeUndefined();
     expect(parseRangeBound('2026-13-01', 'start')).toBeUndefined();

@@ -1,10 +1,12 @@
 // Paged history lists (sessions, account logs, bets, finance): the spec's query (page, start_date,
-// end_date) and pagination block (total, page, pages, per_page). Histories show 10 rows per page.
+// end_date), the one reading of a range bound, and the pagination block (total, page, pages, per_page).
+// Histories show 10 rows per page.
 import { z } from 'zod';
 
-const rangeBoundPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?Z?)?$/;
+const rangeBoundPattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** `2026-05-01` (a whole day) or `2026-05-01 13:45:00`, read as UTC. */
+/** `2026-05-01` (a whole day) or `2026-05-01 13:45:00`, read as UTC unless an offset (`+02:00`) is given. */
 export const rangeBound = z
   .string()
   .trim()
@@ -51,7 +53,7 @@ export function paginationOf(total: number, page: number, perPage: number): Pagi
 export function parseRangeBound(text: string, side: 'start' | 'end'): Date | undefined {
   const match = rangeBoundPattern.exec(text.trim());
   if (!match) return undefined;
-  const [, year, month, day, hours, minutes, seconds] = match;
+  const [, year, month, day, hours, minutes, seconds, fraction, zone] = match;
   const dateOnly = hours === undefined;
   const parts = [Number(year), Number(month) - 1, Number(day)] as const;
   const instant = new Date(
@@ -60,7 +62,7 @@ export function parseRangeBound(text: string, side: 'start' | 'end'): Date | und
       dateOnly ? (side === 'end' ? 23 : 0) : Number(hours),
       dateOnly ? (side === 'end' ? 59 : 0) : Number(minutes),
       dateOnly ? (side === 'end' ? 59 : 0) : Number(seconds ?? 0),
-      dateOnly && side === 'end' ? 999 : 0,
+      dateOnly ? (side === 'end' ? 999 : 0) : Math.floor(Number(`0${fraction ?? ''}`) * 1000),
     ),
   );
   const sameDay =
@@ -70,5 +72,10 @@ export function parseRangeBound(text: string, side: 'start' | 'end'): Date | und
   if (!sameDay || Number.isNaN(instant.getTime())) return undefined;
   if (!dateOnly && (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds ?? 0) > 59))
     return undefined;
-  return instant;
+  const offset = zone && zone !== 'Z' ? /^([+-])(\d{2}):?(\d{2})$/.exec(zone) : null;
+  if (!offset) return instant;
+  const [, sign, offsetHours, offsetMinutes] = offset;
+  if (Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return undefined;
+  const offsetMs = (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
+  return new Date(instant.getTime() - (sign === '-' ? -offsetMs : offsetMs));
 }

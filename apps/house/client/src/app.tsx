@@ -1,6 +1,7 @@
 // One game page: the shell around the engine's table, with the balance, the message line, the rules, the
 // fairness panel and the last results. The game's colours come from its skin, set as CSS variables.
 import type { RoundRecordReply, StateReply, StudioEngine } from '@reelvault/contract/calls/studio';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { useCallback, useEffect, useState } from 'react';
 import { StudioFailure, type StudioClient } from './api';
 import { FairnessPanel } from './components/fairness-panel';
@@ -11,32 +12,14 @@ import { BaccaratTable } from './games/baccarat';
 import { BlackjackTable } from './games/blackjack';
 import { RouletteTable } from './games/roulette';
 import { SlotMachine } from './games/slot';
-import { t } from './i18n';
-import { formatMoney } from './money';
-
-type Game = NonNullable<StateReply['game']>;
-
-/** What every table gets from the page. */
-export interface TableProps {
-  readonly game: Game;
-  readonly client: StudioClient;
-  readonly currency: string;
-  readonly balance: string | null;
-  readonly openRound: RoundRecordReply | null;
-  /** A round is under way: the balance shows the stake taken. */
-  readonly onStake: (stake: string) => void;
-  /** A round ended (or moved on): its record and the balance after it. */
-  readonly onRound: (round: RoundRecordReply, balance: string | null) => void;
-  readonly onFailure: (error: unknown) => void;
-  /** The stake now chosen, for the paytable's amounts. */
-  readonly onStakeChosen: (stake: string) => void;
-}
+import type { Game, TableProps } from './games/table-props';
+import { locale, t } from './i18n';
 
 /** The message for a finished round: a win is celebrated only when it pays more than was staked. */
 export function roundNotice(round: RoundRecordReply, currency: string): Notice {
   const payout = BigInt(round.payout ?? '0');
   if (payout === 0n) return { kind: 'info', text: t('noWin') };
-  const amount = formatMoney(payout, currency);
+  const amount = formatMoney(locale().bcp47, walletAmountDecimal(payout), currency);
   return payout > BigInt(round.stake)
     ? { kind: 'win', text: t('youWin', { amount }) }
     : { kind: 'info', text: t('returned', { amount }) };

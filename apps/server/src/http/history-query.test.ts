@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { decodeCursor, encodeCursor, historyPagination, historyWindow } from './history-query';
+import {
+  decodeCursor,
+  encodeCursor,
+  historyPagination,
+  historyWindow,
+  openHistoryWindow,
+} from './history-query';
 
 const now = new Date('2026-03-10T15:30:00Z');
 
@@ -32,6 +38,45 @@ describe('history window', () => {
   it('refuses a window that ends before it starts, or a date that is not one', () => {
     expect(() => historyWindow('bets', '2026-02-01', '2026-01-01', now)).toThrow(AppError);
     expect(() => historyWindow('bets', '2026-13-45', undefined, now)).toThrow(AppError);
+  });
+
+  it('refuses a day the calendar does not have rather than reading it as the next month', () => {
+    expect(() => historyWindow('bets', '2026-02-30', undefined, now)).toThrow(AppError);
+    expect(() => historyWindow('finance', undefined, '2025-02-29', now)).toThrow(AppError);
+    expect(() => historyWindow('bets', '2026-01-01 25:00:00Z', undefined, now)).toThrow(AppError);
+  });
+
+  it('reads the instants the site sends, with their milliseconds, and an offset from UTC', () => {
+    expect(historyWindow('bets', '2026-03-08T23:00:00.000Z', '2026-03-10T22:59:59.999Z', now)).toEqual({
+      from: new Date('2026-03-08T23:00:00.000Z'),
+      to: new Date('2026-03-10T22:59:59.999Z'),
+    });
+    expect(historyWindow('bets', '2026-03-09T01:00:00+02:00', undefined, now).from).toEqual(
+      new Date('2026-03-08T23:00:00Z'),
+    );
+  });
+});
+
+describe('open history window', () => {
+  it('reaches to the first and the last row when no dates are given', () => {
+    expect(openHistoryWindow(undefined, undefined)).toEqual({});
+    expect(openHistoryWindow('2026-01-01 08:00:00', undefined)).toEqual({
+      from: new Date('2026-01-01T08:00:00Z'),
+    });
+  });
+
+  it('reads dates as the dated histories do: a bare end date covers its whole day', () => {
+    expect(openHistoryWindow('2026-01-01', '2026-01-02')).toEqual(
+      historyWindow('bets', '2026-01-01', '2026-01-02'),
+    );
+    expect(openHistoryWindow(undefined, '2026-01-01T09:30:00.250Z')).toEqual({
+      to: new Date('2026-01-01T09:30:00.250Z'),
+    });
+  });
+
+  it('refuses a start after the end and a day that does not exist', () => {
+    expect(() => openHistoryWindow('2026-02-01', '2026-01-01')).toThrow(AppError);
+    expect(() => openHistoryWindow('2026-02-30', undefined)).toThrow(AppError);
   });
 });
 

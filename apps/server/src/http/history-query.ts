@@ -1,8 +1,11 @@
-// What the history calls share: the date window (whole days, UTC, with the spec's default ranges) and the
-// opaque keyset cursor that lets a client page on without OFFSET.
+// What the history calls share (bets, finance, sessions, the security log): the date window (whole days in
+// UTC, the contract's reading of each bound, the spec's default ranges) and the paging (page numbers, and
+// the opaque keyset cursor that lets a client page on without OFFSET).
 import { defaultHistoryRange, type HistoryKind } from '@reelvault/contract/constants/paging';
+import { paginationOf, parseRangeBound } from '@reelvault/contract/pagination';
 import { AppError, validationError } from './app-error';
 
+/** The rows of a history lie in [from, to). */
 export interface HistoryWindow {
   /** Inclusive. */
   readonly from: Date;
@@ -10,14 +13,27 @@ export interface HistoryWindow {
   readonly to: Date;
 }
 
+/** A window whose missing side reaches to the first or the last row. */
+export type OpenHistoryWindow = Partial<HistoryWindow>;
+
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = 24 * 60 * 60 * 1000;
 
-function parseBound(text: string, field: string): { at: Date; wholeDay: boolean } {
-  const wholeDay = dayPattern.test(text);
-  const at = new Date(wholeDay ? `${text}T00:00:00Z` : text.replace(' ', 'T'));
-  if (Number.isNaN(at.getTime())) throw validationError({ [field]: [`${field} is not a date`] });
-  return { at, wholeDay };
+function parseBound(text: string, field: 'start_date' | 'end_date'): { at: Date; wholeDay: boolean } {
+  const at = parseRangeBound(text, 'start');
+  if (!at) throw validationError({ [field]: [`${field} is not a date`] });
+  return { at, wholeDay: dayPattern.test(text.trim()) };
+}
+
+/** A bare end date covers its whole day: the window ends where the next day begins. */
+function endOf(bound: { at: Date; wholeDay: boolean }): Date {
+  return bound.wholeDay ? new Date(bound.at.getTime() + dayMs) : bound.at;
+}
+
+function refuseReversed(from: Date | undefined, to: Date | undefined): void {
+  if (from && to && from.getTime() >= to.getTime()) {
+    throw validationError({ start_date: ['The start date must be before the end date.'] });
+  }
 }
 
 /**
@@ -32,16 +48,27 @@ export function historyWindow(
   now: Date = new Date(),
 ): HistoryWindow {
   const end = endDate ? parseBound(endDate, 'end_date') : undefined;
-  const endDay = end ? end.at.toISOString().slice(0, 10) : now.toISOString().slice(0, 10);
-  const range = defaultHistoryRange(kind, endDay);
-  const to = end && !end.wholeDay ? end.at : new Date(new Date(`${endDay}T00:00:00Z`).getTime() + dayMs);
+  const endDay = (end?.at ?? now).toISOString().slice(0, 10);
+  const to = end ? endOf(end) : new Date(new Date(`${endDay}T00:00:00Z`).getTime() + dayMs);
   const from = startDate
     ? parseBound(startDate, 'start_date').at
-    : new Date(`${range.start.replace(' ', 'T')}Z`);
-  if (from.getTime() >= to.getTime()) {
-    throw validationError({ start_date: ['The start date must be before the end date.'] });
-  }
+    : new Date(`${defaultHistoryRange(kind, endDay).start.replace(' ', 'T')}Z`);
+  refuseReversed(from, to);
   return { from, to };
+}
+
+/**
+ * The window of a history that reaches back to its first row when no dates are given (sessions and the
+ * security log: the site always sends the range the player picked), read as `historyWindow` reads dates.
+ */
+export function openHistoryWindow(
+  startDate: string | undefined,
+  endDate: string | undefined,
+): OpenHistoryWindow {
+  const from = startDate ? parseBound(startDate, 'start_date').at : undefined;
+  const to = endDate ? endOf(parseBound(endDate, 'end_date')) : undefined;
+  refuseReversed(from, to);
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
 export interface HistoryCursor {
@@ -88,11 +115,5 @@ export function historyPagination(
   last: HistoryCursor | undefined,
   hasMore: boolean,
 ): HistoryPagination {
-  return {
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    next_cursor: hasMore && last ? encodeCursor(last) : null,
-  };
+  return { ...paginationOf(total, page, perPage), next_cursor: hasMore && last ? encodeCursor(last) : null };
 }

@@ -1,9 +1,8 @@
 // The server's texts in the player's language: the messages of the contract's error catalogue and the
-// e-mails, one JSON file per locale (named by the spec's code), looked up with i18next. Amounts and dates
-// are formatted with Intl for the locale before they are put into a text.
+// e-mails, one JSON file per locale (named by the spec's code), looked up with i18next. Dates are formatted
+// with Intl for the locale, amounts with the contract's `formatMoney`, before they are put into a text.
 import { localeOf, locales, type Locale, type LocaleCode } from '@reelvault/contract/constants/locales';
 import { errorCatalogue, type ErrorCode, type FieldErrors } from '@reelvault/contract/errors';
-import { formatMoneyForLocale } from '@reelvault/contract/money';
 import i18next from 'i18next';
 import ar from './locales/ar.json' with { type: 'json' };
 import ch from './locales/ch.json' with { type: 'json' };
@@ -154,11 +153,6 @@ export function localizedError(
       fieldErrors &&
       Object.fromEntries(Object.entries(fieldErrors).map(([field, texts]) => [field, texts.map(translate)])),
   };
-}
-
-/** An amount in minor units as the locale writes money: `1.234,50 €`, `€1,234.50`, `¥1,235`. */
-export function formatMoney(locale: Locale, amount: bigint, currency: string): string {
-  return formatMoneyForLocale(amount, currency, locale.bcp47);
 }
 
 /** An instant as the locale writes it, with the time in UTC and saying so (a mail does not know the reader's zone). */

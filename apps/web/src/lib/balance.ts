@@ -1,6 +1,6 @@
 // GET /api/user/balance: the logged-in player's cash and bonus balance, refreshed every 30 s while a
-// player is logged in (spec: balance refresh 30000 ms). Shared because the header, the account menu and
-// later the cashier and the play page all read it; every reader shares the one cached answer.
+// player is logged in (spec: balance refresh 30000 ms). The one balance query of the site: the header, the
+// account menu, the cashier, the play page and the bonuses all read it and share the one cached answer.
 import { timings } from '@reelvault/contract/constants/timings';
 import * as walletCalls from '@reelvault/contract/calls/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -23,8 +23,24 @@ export function balanceQueryOptions() {
   });
 }
 
+export interface BalanceReading {
+  /**
+   * Ask again whenever this reader mounts, however recent the cached answer: the cashier decides what a
+   * player may deposit or withdraw from what they hold now, not from a figure up to 30 s old.
+   */
+  readonly fresh?: boolean;
+}
+
+/** What one reader of the balance asks of the shared query: nothing for a guest (no token). */
+export function balanceReaderOptions(token: string | null, { fresh = false }: BalanceReading = {}) {
+  return queryOptions({
+    ...balanceQueryOptions(),
+    enabled: token !== null,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+}
+
 /** The player's balance; nothing is asked for a guest. */
-export function useBalance() {
-  const token = useAuthToken();
-  return useQuery({ ...balanceQueryOptions(), enabled: token !== null });
+export function useBalance(reading: BalanceReading = {}) {
+  return useQuery(balanceReaderOptions(useAuthToken(), reading));
 }

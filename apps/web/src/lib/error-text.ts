@@ -2,9 +2,10 @@
 // a 429, and the server's own message for codes the interface has no text of its own for.
 import type { TFunction } from 'i18next';
 import type { ErrorDetails, FieldErrors } from '@reelvault/contract/errors';
+import { formatMoney } from '@reelvault/contract/money';
 import { currentLocale } from '../i18n/i18n';
 import { isApiError, type ApiErrorCode } from './api-error';
-import { formatDateTime, formatMoney } from './format';
+import { formatDateTime } from './format';
 import { depositLimitLeftOf, exclusionEndOf } from './refusal-details';
 
 type ErrorTextKey = `errors.${

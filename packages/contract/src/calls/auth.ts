@@ -6,6 +6,7 @@ import {
   findCurrencyByNumericId,
   registrationCurrencies,
 } from '../constants/currencies';
+import { minimumAge } from '../constants/kyc';
 import {
   codeAsText,
   emailField,
@@ -60,9 +61,9 @@ export const registrationUserData = z.object({
   phone: phoneField.nullish(),
   // The spec's client may send the site code as a number (1), like the X-Site-Id header's value.
   site_code: z.preprocess(numberAsText, optionalText('site code', 32)),
-  /** The player confirms being 18 or older (or the local legal gambling age). */
+  /** The player confirms being `minimumAge` or older (or the local legal gambling age). */
   age_confirmed: z.literal(true, {
-    error: () => 'You must confirm that you are 18 years or older.',
+    error: () => `You must confirm that you are ${minimumAge} years or older.`,
   }),
 });
 export type RegistrationUserData = z.input<typeof registrationUserData>;

@@ -1,8 +1,8 @@
 // Player wallet calls: the balance (refreshed every 30 s by the client) and the finance history.
 import { z } from 'zod';
-import { historyPaging } from '../constants/paging';
 import { financeTypes } from '../constants/statuses';
 import { amountString } from '../money';
+import { historyQuery as pagedHistoryQuery } from '../pagination';
 import { defineRoute } from '../route';
 
 export const balanceReply = z
@@ -23,19 +23,10 @@ export const userBalance = defineRoute({
   reply: balanceReply,
 });
 
-const historyDate = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-    'must be a date (YYYY-MM-DD)',
-  );
-
-/** Paging and the date window shared by the history calls (spec: 10 per page). */
-export const historyQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(historyPaging.perPage),
-  start_date: historyDate.optional(),
-  end_date: historyDate.optional(),
+/** The paged histories' query (pagination.ts) with the keyset cursor of the bet and finance histories. */
+export const historyQuery = pagedHistoryQuery.extend({
+  /** Pages deeper than this follow `cursor`: an OFFSET that far would read a million rows. */
+  page: pagedHistoryQuery.shape.page.pipe(z.number().max(100_000)),
   /** Keyset cursor from a previous page's `pagination.next_cursor`; when given, `page` is ignored. */
   cursor: z.string().max(300).optional(),
 });

@@ -46,10 +46,50 @@ export const uploadLimits = {
 export const acceptedDocumentMimeTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const acceptedSelfieMimeTypes = ['image/jpeg', 'image/png'] as const;
 
+/** A player must be this many years old (spec: 18+); every age check of the site and the server uses it. */
 export const minimumAge = 18;
 export const earliestBirthYear = 1930;
 
-/** The birth years the verification form offers, newest first: 18 years before `now`, down to 1930. */
+/** The English refusal of a birthday that is too recent; the server words it in the request's language. */
+export const minimumAgeText = `You must be at least ${minimumAge} years old.`;
+
+const calendarDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function calendarDayParts(day: string): [number, number, number] | undefined {
+  const match = calendarDayPattern.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const monthDays = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const days = monthDays[month - 1];
+  return days !== undefined && date >= 1 && date <= days ? [year, month, date] : undefined;
+}
+
+/**
+ * The latest birthday (`YYYY-MM-DD`) of someone who is `minimumAge` on the calendar day `today`
+ * (`YYYY-MM-DD`; the caller picks the calendar: the player's on the site, UTC on the server). Someone born
+ * on 29 February comes of age on 1 March of a common year, never a day early: on 29 February of a leap year
+ * the latest birthday is the 28th when that many years back has no 29th.
+ */
+export function latestBirthdayOfMinimumAge(today: string): string {
+  const parts = calendarDayParts(today);
+  if (!parts) throw new Error(`"${today}" is not a YYYY-MM-DD calendar day`);
+  const [year, month, date] = parts;
+  const birthYear = year - minimumAge;
+  const birthDate = month === 2 && date === 29 && !isLeapYear(birthYear) ? 28 : date;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(birthYear).padStart(4, '0')}-${pad(month)}-${pad(birthDate)}`;
+}
+
+/** Whether someone born on `birthday` (`YYYY-MM-DD`, a real calendar day) is `minimumAge` or older on `today`. */
+export function hasMinimumAge(birthday: string, today: string): boolean {
+  return calendarDayParts(birthday) !== undefined && birthday <= latestBirthdayOfMinimumAge(today);
+}
+
+/** The birth years the verification form offers, newest first: `minimumAge` years before `now`, down to 1930. */
 export function birthYearOptions(now: Date): number[] {
   const newest = now.getFullYear() - minimumAge;
   return Array.from({ length: Math.max(0, newest - earliestBirthYear + 1) }, (_, i) => newest - i);

@@ -1,6 +1,6 @@
 // The chips of a table: one is chosen at a time; clicking a betting spot puts it there.
-import { t } from '../i18n';
-import { formatMoney } from '../money';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
+import { locale, t } from '../i18n';
 
 export function Chips({
   chips,
@@ -26,7 +26,7 @@ export function Chips({
           disabled={disabled}
           onClick={() => onChoose(chip)}
         >
-          {formatMoney(chip, currency)}
+          {formatMoney(locale().bcp47, walletAmountDecimal(chip), currency)}
         </button>
       ))}
     </div>

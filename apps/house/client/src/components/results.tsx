@@ -1,7 +1,7 @@
 // The player's last rounds of this game: when, what was staked, what it paid, and a link to check it.
 import type { RoundRecordReply } from '@reelvault/contract/calls/studio';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { locale, t } from '../i18n';
-import { formatMoney } from '../money';
 
 export function Results({ rounds, currency }: { rounds: readonly RoundRecordReply[]; currency: string }) {
   if (rounds.length === 0) return <p>{t('noResults')}</p>;
@@ -20,9 +20,11 @@ export function Results({ rounds, currency }: { rounds: readonly RoundRecordRepl
         {rounds.map((round) => (
           <tr key={round.id}>
             <td>{time.format(new Date(round.created_at))}</td>
-            <td>{formatMoney(round.stake, currency)}</td>
+            <td>{formatMoney(locale().bcp47, walletAmountDecimal(round.stake), currency)}</td>
             <td className={BigInt(round.payout ?? '0') > BigInt(round.stake) ? 'won' : ''}>
-              {round.payout === null ? '…' : formatMoney(round.payout, currency)}
+              {round.payout === null
+                ? '…'
+                : formatMoney(locale().bcp47, walletAmountDecimal(round.payout), currency)}
             </td>
             <td>
               <a href={`/fairness?round=${round.id}`} target="_blank" rel="noopener">
@@ -42,7 +44,7 @@ export function ResultStrip({ rounds, currency }: { rounds: readonly RoundRecord
     <ol className="strip" aria-label={t('lastResults')}>
       {rounds.slice(0, 8).map((round) => (
         <li key={round.id} className={BigInt(round.payout ?? '0') > BigInt(round.stake) ? 'won' : ''}>
-          {formatMoney(round.payout ?? '0', currency)}
+          {formatMoney(locale().bcp47, walletAmountDecimal(round.payout ?? '0'), currency)}
         </li>
       ))}
     </ol>

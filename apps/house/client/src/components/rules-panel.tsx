@@ -2,8 +2,8 @@
 // volatility; a table's payouts, house edge and limits.
 import type { GameRules } from '@reelvault/contract/calls/studio';
 import { formatFigure } from '@reelvault/contract/figures';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { locale, t, type TextKey } from '../i18n';
-import { formatMoney } from '../money';
 import { SymbolTile } from './symbol-tile';
 
 /** A fraction of the PAR sheet (`0.9650`) as a percentage in the page's language: `96.50`, `96,50`. */
@@ -14,7 +14,14 @@ const figure = (value: string) => formatFigure(locale().bcp47, value);
 function Limits({ rules, currency }: { rules: Exclude<GameRules, { engine: 'slot' }>; currency: string }) {
   const min = rules.limits.minBet ?? '0';
   const max = rules.limits.maxTotal ?? rules.limits.maxBet ?? '0';
-  return <p>{t('limits', { min: formatMoney(min, currency), max: formatMoney(max, currency) })}</p>;
+  return (
+    <p>
+      {t('limits', {
+        min: formatMoney(locale().bcp47, walletAmountDecimal(min), currency),
+        max: formatMoney(locale().bcp47, walletAmountDecimal(max), currency),
+      })}
+    </p>
+  );
 }
 
 const rouletteOdds: readonly [TextKey, string][] = [
@@ -71,7 +78,10 @@ export function RulesPanel({
                 // Line wins are line bets (the stake over the lines), scatter wins whole stakes.
                 const amount = (pay: number) =>
                   formatMoney(
-                    (BigInt(stake) * BigInt(pay)) / (scatter ? 1n : BigInt(rules.lines.length)),
+                    locale().bcp47,
+                    walletAmountDecimal(
+                      (BigInt(stake) * BigInt(pay)) / (scatter ? 1n : BigInt(rules.lines.length)),
+                    ),
                     currency,
                   );
                 return (

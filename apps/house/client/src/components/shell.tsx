@@ -1,8 +1,8 @@
 // The frame of every game page: title and balance, the table, the message line, and the buttons that open
 // the rules, the fairness panel and the last results (native dialogs: Escape closes them, focus returns).
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { t, type TextKey } from '../i18n';
-import { formatMoney } from '../money';
+import { locale, t, type TextKey } from '../i18n';
 
 export function Ended({ code = 'SESSION_INVALID' }: { code?: string }) {
   const key = `error.${code}` as TextKey;
@@ -78,7 +78,9 @@ export function Header({
       <h1>{title}</h1>
       <p className="balance">
         <span>{t('balance')}</span>{' '}
-        <output data-testid="balance">{balance === null ? '—' : formatMoney(balance, currency)}</output>
+        <output data-testid="balance">
+          {balance === null ? '—' : formatMoney(locale().bcp47, walletAmountDecimal(balance), currency)}
+        </output>
       </p>
     </header>
   );

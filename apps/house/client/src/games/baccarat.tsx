@@ -5,13 +5,13 @@ import {
   type BaccaratSideName,
   type RoundRecordReply,
 } from '@reelvault/contract/calls/studio';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { useState } from 'react';
-import type { TableProps } from '../app';
 import { Chips } from '../components/chips';
 import { PlayingCard } from '../components/playing-card';
 import { ResultStrip } from '../components/results';
-import { t } from '../i18n';
-import { formatMoney } from '../money';
+import { locale, t } from '../i18n';
+import type { TableProps } from './table-props';
 
 interface CoupJson {
   readonly player: { readonly cards: readonly string[]; readonly total: number };
@@ -117,14 +117,18 @@ export function BaccaratTable({ game, client, currency, onStake, onRound, onFail
             }}
           >
             <span>{t(`baccarat.${side}`)}</span>
-            {bets[side] ? <span className="amount">{formatMoney(bets[side], currency)}</span> : null}
+            {bets[side] ? (
+              <span className="amount">
+                {formatMoney(locale().bcp47, walletAmountDecimal(bets[side]), currency)}
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
       <Chips chips={chips} chosen={chip} currency={currency} disabled={dealing} onChoose={setChip} />
       <div className="controls">
         <output>
-          <span>{t('total')}</span> {formatMoney(total, currency)}
+          <span>{t('total')}</span> {formatMoney(locale().bcp47, walletAmountDecimal(total), currency)}
         </output>
         <button
           type="button"

@@ -2,13 +2,13 @@
 // hand as the player may see it (the dealer's second card stays face down until the hand is over). A hand
 // left unfinished (a closed tab) is shown again to be played on.
 import type { BlackjackActionInput, RoundRecordReply } from '@reelvault/contract/calls/studio';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { useState } from 'react';
-import type { TableProps } from '../app';
 import { Chips } from '../components/chips';
 import { PlayingCard } from '../components/playing-card';
 import { ResultStrip } from '../components/results';
-import { t, type TextKey } from '../i18n';
-import { formatMoney } from '../money';
+import { locale, t, type TextKey } from '../i18n';
+import type { TableProps } from './table-props';
 
 interface HandView {
   readonly cards: readonly string[];
@@ -117,7 +117,8 @@ export function BlackjackTable({
               data-testid="player-hand"
             >
               <h2>
-                <output>{hand.total}</output> · {formatMoney(hand.stake, currency)}
+                <output>{hand.total}</output> ·{' '}
+                {formatMoney(locale().bcp47, walletAmountDecimal(hand.stake), currency)}
                 {outcome ? (
                   <strong className={`outcome ${outcome}`}>
                     {' '}
@@ -184,7 +185,7 @@ export function BlackjackTable({
           />
           <div className="controls">
             <output data-testid="bet">
-              <span>{t('stake')}</span> {formatMoney(bet, currency)}
+              <span>{t('stake')}</span> {formatMoney(locale().bcp47, walletAmountDecimal(bet), currency)}
             </output>
             <button type="button" className="ghost" disabled={busy || bet === 0n} onClick={() => setBet(0n)}>
               {t('clear')}

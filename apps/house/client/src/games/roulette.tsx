@@ -1,14 +1,14 @@
 // European roulette: chips on the layout, every bet of the single-zero table. A number takes a straight
 // bet; for a split, street, corner or six line the player picks that bet and then its neighbouring numbers.
 // Outside bets sit below the numbers. The wheel turns for two seconds before the pocket shows.
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { coveredNumbers, pocketColour, RED_NUMBERS, type RouletteBet } from '@reelvault/fair/roulette';
 import type { RoundRecordReply } from '@reelvault/contract/calls/studio';
 import { useState } from 'react';
-import type { TableProps } from '../app';
 import { Chips } from '../components/chips';
 import { ResultStrip } from '../components/results';
-import { t, type TextKey } from '../i18n';
-import { formatMoney } from '../money';
+import { locale, t, type TextKey } from '../i18n';
+import type { TableProps } from './table-props';
 
 type InsideKind = 'straight' | 'split' | 'street' | 'corner' | 'six-line';
 const insideKinds: readonly InsideKind[] = ['straight', 'split', 'street', 'corner', 'six-line'];
@@ -125,7 +125,7 @@ export function RouletteTable({ game, client, currency, onStake, onRound, onFail
         type="button"
         className={`pocket ${colour} ${picked.includes(number) ? 'picked' : ''} ${pocket === number ? 'landed' : ''}`}
         disabled={spinning}
-        aria-label={`${number}${amount ? ` (${formatMoney(amount, currency)})` : ''}`}
+        aria-label={`${number}${amount ? ` (${formatMoney(locale().bcp47, walletAmountDecimal(amount), currency)})` : ''}`}
         onClick={() => pickNumber(number)}
       >
         {number}
@@ -144,7 +144,11 @@ export function RouletteTable({ game, client, currency, onStake, onRound, onFail
         onClick={() => place(bet)}
       >
         {label ?? betLabel(bet)}
-        {placed ? <span className="amount">{formatMoney(placed.amount, currency)}</span> : null}
+        {placed ? (
+          <span className="amount">
+            {formatMoney(locale().bcp47, walletAmountDecimal(placed.amount), currency)}
+          </span>
+        ) : null}
       </button>
     );
   };
@@ -201,7 +205,7 @@ export function RouletteTable({ game, client, currency, onStake, onRound, onFail
         <ul className="bet-list">
           {bets.map((bet) => (
             <li key={betKey(bet)}>
-              {betLabel(bet)}: {formatMoney(bet.amount, currency)}
+              {betLabel(bet)}: {formatMoney(locale().bcp47, walletAmountDecimal(bet.amount), currency)}
             </li>
           ))}
         </ul>
@@ -209,7 +213,7 @@ export function RouletteTable({ game, client, currency, onStake, onRound, onFail
       <Chips chips={chips} chosen={chip} currency={currency} disabled={spinning} onChoose={setChip} />
       <div className="controls">
         <output>
-          <span>{t('total')}</span> {formatMoney(total, currency)}
+          <span>{t('total')}</span> {formatMoney(locale().bcp47, walletAmountDecimal(total), currency)}
         </output>
         <button
           type="button"

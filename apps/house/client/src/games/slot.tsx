@@ -3,12 +3,12 @@
 // early. Free spins won in the round are shown one after the other, and a win is celebrated only when it
 // pays more than the stake.
 import type { RoundRecordReply } from '@reelvault/contract/calls/studio';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TableProps } from '../app';
 import { SymbolTile, type SlotSymbolRules } from '../components/symbol-tile';
 import { ResultStrip } from '../components/results';
-import { t } from '../i18n';
-import { formatMoney } from '../money';
+import { locale, t } from '../i18n';
+import type { TableProps } from './table-props';
 
 interface SpinJson {
   readonly window: readonly (readonly string[])[];
@@ -174,7 +174,7 @@ export function SlotMachine({
             −
           </button>
           <output data-testid="stake">
-            <span>{t('stake')}</span> {formatMoney(stake, currency)}
+            <span>{t('stake')}</span> {formatMoney(locale().bcp47, walletAmountDecimal(stake), currency)}
           </output>
           <button
             type="button"

@@ -1,8 +1,8 @@
 // HTTP of the back office under /api/admin: the operator's login and the withdrawal decisions.
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
-import { requireAdmin } from './guards';
 import type { AdminCaller, BackofficeService } from './service';
 
 const loginLimit = { max: 10, timeWindow: '1 minute' };

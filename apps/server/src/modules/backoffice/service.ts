@@ -14,23 +14,14 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import { AppError, validationError } from '../../http/app-error';
+import type { AuthenticatedAdmin } from '../../http/auth';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../security/password-hash';
 import { createSecretBox } from '../../security/secret-box';
 import { hashToken, issueToken } from '../../security/tokens';
 import { acceptedTimeStep, newTotpSecret, otpauthUri } from '../../security/totp';
 import type { AdminWithdrawal, CashierService } from '../cashier/service';
 import * as repository from './repository';
-
-/** The operator behind a back-office request, for other modules' back-office routes. */
-export { requireAdmin } from './guards';
 import type { AdminRow } from './repository';
-
-export interface AuthenticatedAdmin {
-  readonly id: number;
-  readonly email: string;
-  readonly role: AdminRole;
-  readonly sessionId: string;
-}
 
 export interface AdminCaller {
   readonly ip: string;

@@ -4,7 +4,8 @@
 // notifications or clicks. Amounts and dates are written as the player's language writes them.
 import { findPayopMethod } from '@reelvault/contract/constants/cashier';
 import { localeOf, type Locale } from '@reelvault/contract/constants/locales';
-import { formatDay, formatMoney, translatorFor, type ServerTranslator } from '../../i18n/server-texts';
+import { formatMoney } from '@reelvault/contract/money';
+import { formatDay, translatorFor, type ServerTranslator } from '../../i18n/server-texts';
 import type { MailRecipient, OutgoingMail } from '../notifications/service';
 
 export type { MailRecipient };
@@ -27,7 +28,7 @@ function writing(to: MailRecipient, money: MailedMoney): MailWriting {
   return {
     t: translatorFor(locale),
     facts: {
-      amount: formatMoney(locale, money.amount, money.currency),
+      amount: formatMoney(locale.bcp47, money.amount, money.currency),
       date: formatDay(locale, money.createdAt),
     },
   };

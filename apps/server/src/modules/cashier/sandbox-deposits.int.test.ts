@@ -156,7 +156,7 @@ describe('deposits through the sandbox gateway', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
-    expect(page.body).toContain('250.00 EUR');
+    expect(page.body).toContain('€250.00');
     expect(page.body).not.toMatch(/<script|style=|<style|\son[a-z]+=/i);
     const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1] ?? '';
     const css = await ctx.app.inject({ method: 'GET', url: stylesheet });

@@ -3,6 +3,7 @@
 // before any query or serialisation; the cache empties itself when the revision moves on. Entries are
 // dropped least recently used first once their total size passes the limit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 export interface ReplyCacheOptions {
   /** The revision the answers belong to. */
@@ -18,9 +19,11 @@ const stored = new WeakMap<FastifyRequest, { key: string; revision: number }>();
 /** Registers the cache on the routes of the calling plugin (hooks stay in the plugin's context). */
 export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): void {
   // Kept as UTF-8 bytes: a hit is written out as is, without encoding the text again.
-  const entries = new Map<string, Buffer>();
+  const entries = new LRUCache<string, Buffer>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (body) => Math.max(1, body.length),
+  });
   let revision = -1;
-  let bytes = 0;
   const skip = new Set(options.skip ?? []);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -28,7 +31,6 @@ export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): 
     const current = await options.revision();
     if (current !== revision) {
       entries.clear();
-      bytes = 0;
       revision = current;
     }
     const body = entries.get(request.url);
@@ -36,9 +38,6 @@ export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): 
       stored.set(request, { key: request.url, revision: current });
       return;
     }
-    // Map order is the eviction order: a hit moves to the back.
-    entries.delete(request.url);
-    entries.set(request.url, body);
     return reply.status(200).type('application/json; charset=utf-8').send(body);
   });
 
@@ -48,12 +47,6 @@ export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): 
     if (pending.revision !== revision || payload.length > options.maxBytes / 8) return payload;
     const body = Buffer.from(payload);
     entries.set(pending.key, body);
-    bytes += body.length;
-    for (const [key, old] of entries) {
-      if (bytes <= options.maxBytes) break;
-      entries.delete(key);
-      bytes -= old.length;
-    }
     return body;
   });
 }

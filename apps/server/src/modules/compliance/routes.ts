@@ -1,16 +1,16 @@
 // HTTP of the compliance module: document uploads (multipart, read whole by http/multipart before anything
 // is stored, never buffered past the limit), verification details, self-exclusion, limits, the reality
 // check, and the back office's review queue. Document files are served only as attachments with nosniff.
-import { uploadLimits } from '@reelvault/contract/constants/kyc';
+import { hasMinimumAge, minimumAge, minimumAgeText, uploadLimits } from '@reelvault/contract/constants/kyc';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError } from '../../http/app-error';
-import { requirePlayer } from '../../http/auth';
+import { requireAdmin, requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { readMultipart, registerMultipart } from '../../http/multipart';
 import { requestLocale, requestTexts } from '../../http/request-locale';
 import { formatInstant } from '../../i18n/server-texts';
-import { requireAdmin, type AdminCaller, type BackofficeService } from '../backoffice/service';
+import type { AdminCaller, BackofficeService } from '../backoffice/service';
 import type { ComplianceService } from './service';
 
 const uploadLimit = { max: 30, timeWindow: '10 minutes' };
@@ -118,7 +118,7 @@ export function complianceRoutes(service: ComplianceService) {
       const player = requirePlayer(request);
       const birthday = new Date(Date.UTC(body.birth_year, body.birth_month - 1, body.birth_day));
       const now = new Date();
-      const newestYear = now.getUTCFullYear() - 18;
+      const newestYear = now.getUTCFullYear() - minimumAge;
       if (
         birthday.getUTCFullYear() !== body.birth_year ||
         birthday.getUTCMonth() !== body.birth_month - 1 ||
@@ -129,9 +129,9 @@ export function complianceRoutes(service: ComplianceService) {
       if (body.birth_year < 1930 || body.birth_year > newestYear) {
         throw validationError({ birth_year: [`The birth year must be between 1930 and ${newestYear}.`] });
       }
-      const adulthood = new Date(birthday);
-      adulthood.setUTCFullYear(adulthood.getUTCFullYear() + 18);
-      if (adulthood > now) throw validationError({ birth_year: ['You must be at least 18 years old.'] });
+      if (!hasMinimumAge(birthday.toISOString().slice(0, 10), now.toISOString().slice(0, 10))) {
+        throw validationError({ birth_year: [minimumAgeText] });
+      }
       await service.submitDetails(
         player.id,
         {

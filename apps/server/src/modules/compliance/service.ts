@@ -33,12 +33,17 @@ import {
   findDeactivationPeriod,
 } from '@reelvault/contract/constants/self-exclusion';
 import { needsVerification, playerStatus, userStatus } from '@reelvault/contract/constants/statuses';
-import { AmountError, formatCurrencyAmount, parseCurrencyAmount } from '@reelvault/contract/money';
+import {
+  AmountError,
+  formatCurrencyAmount,
+  formatMoney,
+  parseCurrencyAmount,
+} from '@reelvault/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db, DbExecutor } from '../../db/database';
 import { AppError, refusal, validationError } from '../../http/app-error';
-import { formatMoney, localizedError, translatorFor, type LocalizedText } from '../../i18n/server-texts';
+import { localizedError, translatorFor, type LocalizedText } from '../../i18n/server-texts';
 import type { CallerContext, VerificationDetailsInput, VerificationSubject } from '../identity/service';
 import type { WalletService } from '../wallet/service';
 import { DocumentRefused, inspectDocument, type DocumentMime } from './document-files';
@@ -679,7 +684,7 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
           (locale) =>
             left > 0n
               ? translatorFor(locale)(`refusals.depositLimitLeft.${period}`, {
-                  amount: formatMoney(locale, left, currency),
+                  amount: formatMoney(locale.bcp47, left, currency),
                 })
               : translatorFor(locale)(`refusals.depositLimitUsed.${period}`),
           { period, left: formatCurrencyAmount(left, currency), currency },

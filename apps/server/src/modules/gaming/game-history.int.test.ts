@@ -1,5 +1,6 @@
 // The bet history over HTTP with a real player: each round the provider played shows with its status.
 import { gameHistoryReply } from '@reelvault/contract/calls/game-history';
+import { errorBodySchema } from '@reelvault/contract/errors';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
@@ -82,5 +83,20 @@ describe('GET /api/account/history/game', () => {
       ).json(),
     );
     expect(none.data).toEqual([]);
+  });
+
+  it('refuses a day the calendar does not have, as the session history does, instead of reading March', async () => {
+    const player = await registerPlayer(ctx.app);
+    for (const url of [
+      '/api/account/history/game?start_date=2026-02-30',
+      '/api/account/history/finance?end_date=2026-02-30',
+      '/api/account/session-history?start_date=2026-02-30',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(player.token) });
+      expect(response.statusCode, url).toBe(422);
+      expect(errorBodySchema.parse(response.json()).errors, url).toEqual({
+        [url.includes('end_date') ? 'end_date' : 'start_date']: ['The date is not a real calendar date.'],
+      });
+    }
   });
 });

@@ -2,7 +2,7 @@
 // wallet API (bet, win, rollback, balance, user info) on top of the ledger. Each wallet transaction is
 // recorded once per (provider, transaction_uuid) together with its ledger transfer, in one commit; a
 // repeat with the same content gets the stored answer, a repeat with other content is a duplicate.
-import { createHash, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { findCurrency } from '@reelvault/contract/constants/currencies';
 import type {
   BalanceRequest,
@@ -13,6 +13,7 @@ import type {
   WinRequest,
 } from '@reelvault/contract/calls/wallet-api';
 import { formatCurrencyAmount } from '@reelvault/contract/money';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db, DbExecutor } from '../../db/database';
 import { inTransaction } from '../../db/sql';
 import { AppError } from '../../http/app-error';
@@ -23,6 +24,7 @@ import {
   historyWindow,
   type HistoryPagination,
 } from '../../http/history-query';
+import { hashToken, issueToken } from '../../security/tokens';
 import {
   accountKinds,
   transferKinds,
@@ -101,6 +103,7 @@ export interface HistoryQuery {
 }
 
 const providerCacheMs = 30_000;
+const providerCacheLimit = 1_000;
 const sessionCacheMs = 5_000;
 const sessionCacheLimit = 50_000;
 const playerPrefix = 'rv-';
@@ -114,10 +117,6 @@ export function playerIdOf(user: string): number | undefined {
   const match = /^rv-([1-9]\d{0,9})$/.exec(user);
   const id = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** What makes two requests with one transaction_uuid the same request (request_uuid and token aside). */
@@ -172,8 +171,9 @@ export function createGamingService(database: Database, wallet: WalletService, o
   const db: Db = database.db;
   const gate = options.playerGate ?? openPlayerGate;
   const now = options.now ?? (() => new Date());
-  const providers = new Map<number, { provider: GameProvider; loadedAt: number }>();
-  const sessions = new Map<string, { session: SessionRow; loadedAt: number }>();
+  const providers = new LRUCache<number, GameProvider>({ max: providerCacheLimit, ttl: providerCacheMs });
+  // Keyed by token hash; only found sessions are kept, so an unknown token is asked again every time.
+  const sessions = new LRUCache<string, SessionRow>({ max: sessionCacheLimit, ttl: sessionCacheMs });
 
   function toProvider(row: ProviderRow): GameProvider {
     return {
@@ -187,13 +187,13 @@ export function createGamingService(database: Database, wallet: WalletService, o
 
   function cacheProvider(row: ProviderRow): GameProvider {
     const provider = toProvider(row);
-    providers.set(provider.id, { provider, loadedAt: Date.now() });
+    providers.set(provider.id, provider);
     return provider;
   }
 
   async function providerById(id: number): Promise<GameProvider | undefined> {
     const cached = providers.get(id);
-    if (cached && Date.now() - cached.loadedAt < providerCacheMs) return cached.provider;
+    if (cached) return cached;
     const row = await repository.findProviderById(db, id);
     return row ? cacheProvider(row) : undefined;
   }
@@ -662,12 +662,12 @@ export function createGamingService(database: Database, wallet: WalletService, o
       if (!provider || provider.status !== 'active') throw new AppError('GAME_LAUNCH_REFUSED');
       const accounts = await wallet.playerAccounts(db, request.playerId);
       if (!accounts) throw new AppError('GAME_LAUNCH_REFUSED');
-      const token = randomBytes(32).toString('base64url');
+      const { token, hash: tokenHash } = issueToken();
       const expiresAt = new Date(
         now().getTime() + (request.ttlMinutes ?? options.sessionTtlMinutes) * 60_000,
       );
       const row = await repository.insertSession(db, {
-        tokenHash: hashToken(token),
+        tokenHash,
         playerId: request.playerId,
         providerId: provider.id,
         gameCode: request.gameCode,
@@ -698,12 +698,9 @@ export function createGamingService(database: Database, wallet: WalletService, o
     async findSession(token: string): Promise<SessionRow | undefined> {
       const tokenHash = hashToken(token);
       const cached = sessions.get(tokenHash);
-      if (cached && Date.now() - cached.loadedAt < sessionCacheMs) return cached.session;
+      if (cached) return cached;
       const session = await repository.findSessionByTokenHash(db, tokenHash);
-      if (session) {
-        if (sessions.size >= sessionCacheLimit) sessions.clear();
-        sessions.set(tokenHash, { session, loadedAt: Date.now() });
-      }
+      if (session) sessions.set(tokenHash, session);
       return session;
     },
 

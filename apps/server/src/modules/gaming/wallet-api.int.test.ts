@@ -240,6 +240,13 @@ describe('provider wallet API', () => {
       });
       expect(answer.reply.status).toBe('RS_ERROR_TOKEN_EXPIRED');
       const ended = await playerWithSession(100);
+      // Read once, so the session sits in the 5 s cache: ending it must still take effect at once.
+      const before = await client.call('balance', {
+        user: ended.user,
+        token: ended.token,
+        request_uuid: randomUUID(),
+      });
+      expect(before.reply.status).toBe('RS_OK');
       await ctx.app.gaming.endGameSession(ended.token);
       const after = await client.call('balance', {
         user: ended.user,

@@ -1,13 +1,9 @@
 // The auth guards of the route table: `player` lets a call through only with a valid session and puts
 // the player on the request; `optional` does so when a valid token comes along and lets guests through.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { bearerToken } from '../../http/bearer-token';
 import type { IdentityService } from './service';
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
 
 export function registerAuthGuards(app: FastifyInstance, service: IdentityService): void {
   app.authGuards.player = async (request) => {

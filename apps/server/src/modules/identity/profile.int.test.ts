@@ -11,6 +11,14 @@ describe('player profile', () => {
   const clock = new ManualClock('2026-06-01T12:00:00.000Z');
   const ctx = useTestApp({}, { clock });
 
+  const birthdayUpdate = (player: { token: string }) => (birthday: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/update-profile',
+      headers: bearer(player.token),
+      payload: { birthday },
+    });
+
   const readProfile = async (token: string) => {
     const response = await ctx.app.inject({
       method: 'GET',
@@ -102,14 +110,7 @@ describe('player profile', () => {
   });
 
   it('refuses a date that does not exist, a malformed one, and an age under 18', async () => {
-    const player = await registerPlayer(ctx.app);
-    const update = (birthday: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/update-profile',
-        headers: bearer(player.token),
-        payload: { birthday },
-      });
+    const update = birthdayUpdate(await registerPlayer(ctx.app));
     const impossible = await update('1990-02-30');
     expect(impossible.statusCode).toBe(422);
     expect(errorBodySchema.parse(impossible.json()).errors).toEqual({
@@ -126,6 +127,21 @@ describe('player profile', () => {
     });
     const adult = await update('2008-06-01');
     expect(adult.statusCode).toBe(200);
+  });
+
+  it('on 29 February counts a birthday of 1 March 18 years back as not yet 18', async () => {
+    const update = birthdayUpdate(await registerPlayer(ctx.app));
+    clock.set('2024-02-29T12:00:00.000Z');
+    try {
+      const minor = await update('2006-03-01');
+      expect(minor.statusCode).toBe(422);
+      expect(errorBodySchema.parse(minor.json()).errors).toEqual({
+        birthday: ['You must be at least 18 years old.'],
+      });
+      expect((await update('2006-02-28')).statusCode).toBe(200);
+    } finally {
+      clock.set('2026-06-01T12:00:00.000Z');
+    }
   });
 
   it('refuses an update that changes nothing', async () => {

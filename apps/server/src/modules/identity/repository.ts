@@ -1,6 +1,6 @@
 // SQL of the identity module. Every query that reads or changes a player's data takes the player's id,
 // so that one player's call can never reach another player's rows.
-import { and, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { accountTokens, securityEvents, sessions, users } from './schema';
 
@@ -10,6 +10,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 export type AccountTokenPurpose = 'password_reset' | 'email_change';
 
+/** A history window (http/history-query `openHistoryWindow`): `from` inclusive, `to` exclusive. */
 export interface TimeRange {
   readonly from?: Date | undefined;
   readonly to?: Date | undefined;
@@ -177,7 +178,7 @@ function createdWithin(
   column: typeof sessions.createdAt | typeof securityEvents.createdAt,
   range: TimeRange,
 ) {
-  return [...(range.from ? [gte(column, range.from)] : []), ...(range.to ? [lte(column, range.to)] : [])];
+  return [...(range.from ? [gte(column, range.from)] : []), ...(range.to ? [lt(column, range.to)] : [])];
 }
 
 export async function listSessions(

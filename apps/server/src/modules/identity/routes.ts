@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale, requestTexts } from '../../http/request-locale';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
-import { bearerToken } from './guards';
+import { bearerToken } from '../../http/bearer-token';
 import type { CallerContext, IdentityService, PasswordChangeForm } from './service';
 
 function callerOf(request: FastifyRequest): CallerContext {

@@ -13,19 +13,16 @@ import {
   defaultRegistrationCurrency,
   registrationCurrencies,
 } from '@reelvault/contract/constants/currencies';
+import { hasMinimumAge, minimumAgeText } from '@reelvault/contract/constants/kyc';
 import { defaultLocale, localeOf, type Locale, type LocaleCode } from '@reelvault/contract/constants/locales';
 import type { ErrorCode, FieldErrors } from '@reelvault/contract/errors';
-import {
-  paginationOf,
-  parseRangeBound,
-  type HistoryQuery,
-  type Pagination,
-} from '@reelvault/contract/pagination';
+import { paginationOf, type HistoryQuery, type Pagination } from '@reelvault/contract/pagination';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db, DbExecutor } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import { AppError, refusal, validationError } from '../../http/app-error';
+import { openHistoryWindow } from '../../http/history-query';
 import { formatInstant, formatSeconds, translatorFor } from '../../i18n/server-texts';
 import type { AuthenticatedPlayer } from '../../http/auth';
 import type { MailRecipient, NotificationsService } from '../notifications/service';
@@ -51,7 +48,7 @@ import { acceptedTimeStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../.
 import { passwordProblems } from './passwords';
 import { toUserProfile } from './profile';
 import * as repository from './repository';
-import type { TimeRange, UserRow } from './repository';
+import type { UserRow } from './repository';
 import { describeUserAgent } from './user-agent';
 
 /** Called inside the registration transaction; a failure undoes the registration. */
@@ -253,13 +250,6 @@ function mailRecipientOf(user: UserRow): MailRecipient {
 
 function isExcluded(user: UserRow, now: Date): boolean {
   return user.excludedPermanently || (user.excludedUntil !== null && user.excludedUntil > now);
-}
-
-function rangeOf(query: HistoryQuery): TimeRange {
-  return {
-    from: query.start_date ? parseRangeBound(query.start_date, 'start') : undefined,
-    to: query.end_date ? parseRangeBound(query.end_date, 'end') : undefined,
-  };
 }
 
 export function createIdentityService(dependencies: IdentityDependencies) {
@@ -759,12 +749,10 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       if (input.birthday) {
         const day = input.birthday.slice(0, 10);
         const birthday = new Date(`${day}T00:00:00.000Z`);
-        const adulthood = new Date(now);
-        adulthood.setUTCFullYear(adulthood.getUTCFullYear() - 18);
         if (Number.isNaN(birthday.getTime()) || isoDate(birthday) !== day || day < '1900-01-01') {
           fieldErrors.birthday = ['The birthday is not a valid date.'];
-        } else if (birthday > adulthood) {
-          fieldErrors.birthday = ['You must be at least 18 years old.'];
+        } else if (!hasMinimumAge(day, isoDate(now))) {
+          fieldErrors.birthday = [minimumAgeText];
         } else {
           patch.birthday = day;
         }
@@ -1010,10 +998,15 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       query: HistoryQuery,
       locale: Locale,
     ): Promise<{ data: SecurityLogRow[]; pagination: Pagination }> {
-      const { rows, total } = await repository.listSecurityEvents(db, playerId, rangeOf(query), {
-        page: query.page,
-        perPage: query.per_page,
-      });
+      const { rows, total } = await repository.listSecurityEvents(
+        db,
+        playerId,
+        openHistoryWindow(query.start_date, query.end_date),
+        {
+          page: query.page,
+          perPage: query.per_page,
+        },
+      );
       return {
         data: rows.map((row) => {
           const agent = describeUserAgent(row.userAgent);
@@ -1038,10 +1031,15 @@ export function createIdentityService(dependencies: IdentityDependencies) {
       query: HistoryQuery,
     ): Promise<{ data: SessionHistoryRow[]; pagination: Pagination }> {
       const now = clock.now();
-      const { rows, total } = await repository.listSessions(db, player.id, rangeOf(query), {
-        page: query.page,
-        perPage: query.per_page,
-      });
+      const { rows, total } = await repository.listSessions(
+        db,
+        player.id,
+        openHistoryWindow(query.start_date, query.end_date),
+        {
+          page: query.page,
+          perPage: query.per_page,
+        },
+      );
       return {
         data: rows.map((row) => {
           const agent = describeUserAgent(row.userAgent);

@@ -20,7 +20,7 @@ export interface KnownSender {
   readonly playerId: number;
   readonly username: string;
   readonly email: string;
-  /** Cash balance with its currency, as the agent will read it (`12.50 EUR`). */
+  /** Cash balance with its currency, as the agent will read it (`€12.50`). */
   readonly balance: string;
 }
 

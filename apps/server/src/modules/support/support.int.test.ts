@@ -76,7 +76,7 @@ describe('support tickets', () => {
       playerId: player.id,
       username: player.username,
       email: player.email,
-      balance: '0.00 EUR',
+      balance: '€0.00',
       topic: 'withdrawals',
       subject: 'Where is my payout?',
       message: 'I asked on Monday.',
@@ -87,7 +87,7 @@ describe('support tickets', () => {
     const mail = mails.at(-1);
     expect(mail?.subject).toBe(`[Ticket #${reply.data.ticket_id}] Withdrawals: Where is my payout?`);
     expect(mail?.textBody).toContain(`${player.username} <${player.email}>`);
-    expect(mail?.textBody).toContain('Balance: 0.00 EUR');
+    expect(mail?.textBody).toContain('Balance: €0.00');
     expect(mail?.textBody).toContain('I asked on Monday.');
     expect(mail?.textBody).not.toContain('forged@example.com');
   });

@@ -4,6 +4,7 @@
 // database): a module can record its own rows and the money in one commit.
 import { formatCurrencyAmount } from '@reelvault/contract/money';
 import { findCurrency } from '@reelvault/contract/constants/currencies';
+import { LRUCache } from 'lru-cache';
 import type { Database, DbExecutor } from '../../db/database';
 import { postgresError, sqlState } from '../../db/sql';
 import { AppError } from '../../http/app-error';
@@ -261,13 +262,15 @@ export function transferDeltas(
   ];
 }
 
+const playerAccountsCacheLimit = 100_000;
+
 export function createWalletService(database: Database) {
-  // Account rows never change apart from their totals, so their descriptions are cached for good.
-  const accountsById = new Map<bigint, LedgerAccount>();
+  // Account rows never change apart from their totals, so their descriptions never go stale; the least
+  // recently used give way once as many are kept as two per player of the player cache.
+  const accountsById = new LRUCache<bigint, LedgerAccount>({ max: 2 * playerAccountsCacheLimit });
   const systemAccounts = new Map<string, LedgerAccount>();
   // A player's two accounts, once both exist (the wallet API looks them up on every call).
-  const playerAccountsCache = new Map<number, PlayerAccounts>();
-  const playerAccountsCacheLimit = 100_000;
+  const playerAccountsCache = new LRUCache<number, PlayerAccounts>({ max: playerAccountsCacheLimit });
 
   /**
    * Caches what was read outside any caller's transaction: a row seen inside one may belong to a
@@ -451,7 +454,6 @@ export function createWalletService(database: Database) {
       if (!cash || !bonus) return undefined;
       // Only rows read outside a caller's transaction are known to be committed.
       if (executor === database.db) {
-        if (playerAccountsCache.size >= playerAccountsCacheLimit) playerAccountsCache.clear();
         playerAccountsCache.set(playerId, { cash, bonus });
       }
       return { cash, bonus };

@@ -57,6 +57,29 @@ describe('crypto amounts and rates', () => {
     await expect(rates.rate('BTC', 'USD')).rejects.toBeInstanceOf(RateUnavailable);
   });
 
+  it("keeps a CoinGecko quote for a minute of the cashier's clock, then asks again", async () => {
+    let clock = new Date('2026-11-21T08:00:00Z').getTime();
+    let price = 61_000;
+    let asked = 0;
+    const fetcher = (async () => {
+      asked += 1;
+      return new Response(JSON.stringify({ bitcoin: { eur: price } }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const rates = coingeckoRateProvider({
+      baseUrl: 'https://api.example/v3',
+      apiKey: undefined,
+      now: () => new Date(clock),
+      fetch: fetcher,
+    });
+    expect((await rates.rate('BTC', 'EUR')).rate).toBe('61000');
+    price = 62_000;
+    clock += 60_000;
+    expect((await rates.rate('btc', 'eur')).rate).toBe('61000');
+    clock += 1;
+    expect((await rates.rate('BTC', 'EUR')).rate).toBe('62000');
+    expect(asked).toBe(2);
+  });
+
   it('replaces token contracts only for tokens the cashier offers', () => {
     const table = createAssetTable(parseTokenContracts('USDT/ERC20=0xabc:6'));
     expect(table.find('usdt', 'erc20')).toMatchObject({ chain: 'ethereum', contract: '0xabc', decimals: 6 });

@@ -1,6 +1,7 @@
 // Exchange rates from a coin into the player's currency. Embedded mode and development use a configured
 // static table; production names its source (a static table the operator keeps, or CoinGecko's public
 // simple-price API). Every conversion records the rate, its source and its time on the deposit.
+import { LRUCache } from 'lru-cache';
 import { fromUnits, toUnits } from './assets';
 
 export interface QuotedRate {
@@ -109,6 +110,8 @@ const coingeckoIds: Readonly<Record<string, string>> = {
   TRX: 'tron',
 };
 
+const rateCacheMs = 60_000;
+
 /**
  * CoinGecko's `/simple/price` (https://docs.coingecko.com/reference/simple-price), cached for a minute per
  * pair; an API key is sent when configured.
@@ -119,13 +122,20 @@ export function coingeckoRateProvider(options: {
   readonly now: () => Date;
   readonly fetch?: typeof fetch;
 }): RateProvider {
-  const cache = new Map<string, QuotedRate>();
+  // Timed by the cashier's clock, read afresh on every look-up (no resolution cache), so a test's clock
+  // expires a quote as the real one would.
+  const cache = new LRUCache<string, QuotedRate>({
+    max: 1_000,
+    ttl: rateCacheMs,
+    ttlResolution: 0,
+    perf: { now: () => options.now().getTime() },
+  });
   const fetcher = options.fetch ?? fetch;
   return {
     async rate(coin, currency) {
       const key = `${coin.toUpperCase()}/${currency.toUpperCase()}`;
       const cached = cache.get(key);
-      if (cached && options.now().getTime() - cached.at.getTime() < 60_000) return cached;
+      if (cached) return cached;
       const id = coingeckoIds[coin.toUpperCase()];
       if (!id) throw new RateUnavailable(coin, currency, 'CoinGecko has no id for it');
       const vs = currency.toLowerCase();

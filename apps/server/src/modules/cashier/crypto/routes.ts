@@ -5,10 +5,10 @@ import { routes } from '@reelvault/contract/routes';
 import { paginationOf } from '@reelvault/contract/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error';
-import { requirePlayer } from '../../../http/auth';
+import { requireAdmin, requirePlayer } from '../../../http/auth';
 import { requestTexts } from '../../../http/request-locale';
 import { contractRoute } from '../../../http/contract-route';
-import { requireAdmin, type AdminCaller, type BackofficeService } from '../../backoffice/service';
+import type { AdminCaller, BackofficeService } from '../../backoffice/service';
 import type { CryptoCashier } from './service';
 import type { CryptoPayouts } from './withdrawals';
 

@@ -1,7 +1,7 @@
 // The sandbox gateway's hosted payment page: the amount and two buttons, Approve and Decline, each a
 // plain form post (no script and no inline style: the site's CSP allows neither; the stylesheet comes
 // from the same origin). Everything shown is escaped.
-import { formatCurrencyAmount } from '@reelvault/contract/money';
+import { formatMoney } from '@reelvault/contract/money';
 import { escapeHtml } from '../../../http/html';
 import type { SandboxPaymentRow } from '../repository';
 import { sandboxPagePath } from './sandbox';
@@ -31,7 +31,7 @@ ${content}
 }
 
 export function renderSandboxPaymentPage(payment: SandboxPaymentRow): string {
-  const amount = `${formatCurrencyAmount(payment.amount, payment.currency)} ${payment.currency}`;
+  const amount = formatMoney('en', payment.amount, payment.currency);
   const action = `${sandboxPagePath}/${payment.id}`;
   if (payment.status !== 'open') {
     return page(

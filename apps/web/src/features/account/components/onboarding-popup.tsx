@@ -8,6 +8,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserProfile } from '@reelvault/contract/calls/account';
+import { latestBirthdayOfMinimumAge } from '@reelvault/contract/constants/kyc';
 import { timings } from '@reelvault/contract/constants/timings';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { Dialog } from '../../../components/popups/dialog';
 import type { PopupComponentProps } from '../../../components/popups/popup-host';
 import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
+import { localDate } from '../../../lib/format';
 import { useSession } from '../../../lib/auth';
 import { defaultCountrySlug, useCountries, type Country } from '../../../lib/countries';
 import { errorText, fieldErrorsOf } from '../../../lib/error-text';
@@ -27,7 +29,6 @@ import { useUpdateAccountSettings } from '../api/update-account-settings';
 import { useUpdateProfile } from '../../../lib/profile-update';
 import {
   isOnboardingField,
-  latestAdultBirthday,
   onboardingSchema,
   onboardingStepCount,
   onboardingSteps,
@@ -231,7 +232,7 @@ function StepFields({
             label={t('onboarding.birthday.label')}
             type="date"
             autoComplete="bday"
-            max={latestAdultBirthday(new Date())}
+            max={latestBirthdayOfMinimumAge(localDate(new Date()))}
             autoFocus
             error={error('birthday')}
             {...form.register('birthday')}

@@ -1,13 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { isAdult, latestAdultBirthday, onboardingSchema, stepOfField } from './onboarding-schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onboardingSchema, stepOfField } from './onboarding-schema';
+
+const birthdayIssues = (birthday: string) =>
+  onboardingSchema.shape.birthday.safeParse(birthday).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('onboarding', () => {
-  it('counts 18 years on the calendar', () => {
-    const today = new Date(2026, 4, 17, 9, 0);
-    expect(latestAdultBirthday(today)).toBe('2008-05-17');
-    expect(isAdult('2008-05-17', today)).toBe(true);
-    expect(isAdult('2008-05-18', today)).toBe(false);
-    expect(isAdult('1990-02-30', today)).toBe(false);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts 18 years on the player's calendar", () => {
+    vi.useFakeTimers({ now: new Date(2026, 4, 17, 9, 0), toFake: ['Date'] });
+    expect(birthdayIssues('2008-05-17')).toEqual([]);
+    expect(birthdayIssues('2008-05-18')).toEqual(['adult']);
+    expect(birthdayIssues('1990-02-30')).toContain('date');
+  });
+
+  it('on 29 February does not take a birthday on 1 March of 18 years back for an adult one', () => {
+    vi.useFakeTimers({ now: new Date(2024, 1, 29, 9, 0), toFake: ['Date'] });
+    expect(birthdayIssues('2006-02-28')).toEqual([]);
+    expect(birthdayIssues('2006-03-01')).toEqual(['adult']);
   });
 
   it('sends a refused field back to the step that asks for it', () => {

@@ -1,28 +1,18 @@
 // The onboarding wizard's form (spec: 5 steps collecting name, birthday, address and city, country and
 // phone; the fifth verifies). One schema; each step checks its own fields before the next one opens.
+import { hasMinimumAge } from '@reelvault/contract/constants/kyc';
 import { z } from 'zod';
 import { localPhoneInput, requiredInput } from '../../../lib/validation';
 import { localDate } from '../../../lib/format';
 import { isCalendarDay } from '../../../lib/history-range';
-
-export const adultAge = 18;
-
-/** The last birthday (`YYYY-MM-DD`) of someone who is 18 on the local calendar day of `today`. */
-export function latestAdultBirthday(today: Date): string {
-  return localDate(new Date(today.getFullYear() - adultAge, today.getMonth(), today.getDate()));
-}
-
-/** Whether someone born on `birthday` is 18 or older on the local calendar day of `today`. */
-export function isAdult(birthday: string, today: Date): boolean {
-  return isCalendarDay(birthday) && birthday <= latestAdultBirthday(today);
-}
 
 export const onboardingSchema = z.object({
   name: requiredInput.max(200, 'required'),
   birthday: z
     .string()
     .refine(isCalendarDay, 'date')
-    .refine((birthday) => isAdult(birthday, new Date()), 'adult'),
+    // The player's own calendar day: the wizard is filled in where the player is.
+    .refine((birthday) => hasMinimumAge(birthday, localDate(new Date())), 'adult'),
   address: requiredInput.max(255, 'required'),
   city: requiredInput.max(100, 'required'),
   phoneCountry: z.string(),

@@ -2,6 +2,7 @@
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { balanceQueryOptions } from '../../../lib/balance';
 import { playerQueryKey } from '../../../lib/auth';
 
 export function cancelWithdrawal(id: string) {
@@ -15,7 +16,7 @@ export function useCancelWithdrawal() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'withdrawals'] }),
-        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import type { BodyOf } from '@reelvault/contract/route';
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { balanceQueryOptions } from '../../../lib/balance';
 import { playerQueryKey } from '../../../lib/auth';
 
 export function requestWithdrawal(body: BodyOf<typeof cashierCalls.bankWithdrawal>) {
@@ -16,7 +17,7 @@ export function useRequestWithdrawal() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'withdrawals'] }),
-        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
       ]),
   });
 }

@@ -4,6 +4,7 @@
 // addresses, the server refuses and this panel says why, with nothing to click that leads nowhere.
 import { buyCryptoHint, cardPurchaseHint } from '@reelvault/contract/constants/cashier';
 import { timings } from '@reelvault/contract/constants/timings';
+import { formatMoney } from '@reelvault/contract/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/popups/dialog';
@@ -13,7 +14,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { formatMoney } from '../../../lib/format';
 import { useBuyCrypto } from '../api/buy-crypto';
 import { CashierSwitcher } from './cashier-switcher';
 import { RedirectNotice } from './gateway-deposit';

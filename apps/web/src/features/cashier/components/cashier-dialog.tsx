@@ -1,12 +1,12 @@
 // The cashier (spec: "Cashier details"): Deposit and Withdraw tabs over the player's balance, and the way
 // to the other cashier popups (buy crypto, rate us and win). Opened as the `deposit` or `withdraw` popup.
+import { formatMoney } from '@reelvault/contract/money';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/popups/dialog';
 import type { PopupComponentProps } from '../../../components/popups/popup-host';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatMoney } from '../../../lib/format';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/balance';
 import { CashierSwitcher } from './cashier-switcher';
 import { DepositTab } from './deposit-tab';
 import { WithdrawTab } from './withdraw-tab';
@@ -17,7 +17,7 @@ const tabs: readonly Tab[] = ['deposit', 'withdraw'];
 export function BalanceLine() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const balance = useBalance();
+  const balance = useBalance({ fresh: true });
   return (
     <p className="text-sm text-muted" aria-live="polite">
       {t('cashier.balance')}{' '}

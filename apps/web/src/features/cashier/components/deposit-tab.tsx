@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/error-text';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/balance';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useWelcomeTier } from '../api/welcome-tier';
 import { showsWelcomeChooser } from '../utils/cashier-access';
@@ -63,7 +63,7 @@ function MethodPanel({ method }: { method: PaymentMethod }) {
 export function DepositTab() {
   const { t } = useTranslation();
   const methods = usePaymentMethods(paymentMethodTypes.deposit);
-  const balance = useBalance();
+  const balance = useBalance({ fresh: true });
   const welcome = useWelcomeTier();
   const [chosen, setChosen] = useState<string>();
   const offered = methods.data ?? [];

@@ -8,6 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentIds, payopDepositDescription, type PayopMethod } from '@reelvault/contract/constants/cashier';
 import { timings } from '@reelvault/contract/constants/timings';
+import { formatMoney } from '@reelvault/contract/money';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
-import { formatMoney } from '../../../lib/format';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/balance';
 import { useStartDeposit } from '../api/start-deposit';
 import { defaultDepositAmount, depositAmountSchema, type DepositAmountValues } from '../utils/deposit-form';
 import { cashierFieldText } from '../utils/field-messages';
@@ -52,7 +52,7 @@ export function GatewayDeposit({ method, name }: { method: PayopMethod; name: st
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
-  const balance = useBalance();
+  const balance = useBalance({ fresh: true });
   const currency = balance.data?.currency ?? session.user?.currency ?? 'EUR';
   const money = (amount: string) => formatMoney(locale.bcp47, amount, currency, { whole: true });
   const start = useStartDeposit();

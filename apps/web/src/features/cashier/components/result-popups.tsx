@@ -1,14 +1,14 @@
 // What the player sees back from a payment page (spec: /pathly/success and /pathly/error): "Deposit is
 // Completed!" with the spec's note and the balance as it stands, or "Payment failed" with a way to try
 // again.
+import { formatMoney } from '@reelvault/contract/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/popups/dialog';
 import type { PopupComponentProps } from '../../../components/popups/popup-host';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatMoney } from '../../../lib/format';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/balance';
 import { useDeposit } from '../api/get-deposit';
 import { useOpenCashier } from '../hooks/use-open-cashier';
 import { returnedDepositId } from '../utils/payment-return';
@@ -18,7 +18,7 @@ export function DepositCompletedPopup({ close }: PopupComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const deposit = useDeposit(returnedDepositId());
-  const balance = useBalance();
+  const balance = useBalance({ fresh: true });
   const { refetch } = balance;
   // The gateway's notification may land a moment after the player: look again while it is pending.
   const pending = deposit.data?.status === 'pending';

@@ -1,12 +1,12 @@
 // "Rate us and Win" (spec): a credit for reviewing Reelvault, 10.00 on the first platform and 5.00 on each
 // of the two others; once a review is approved the player sends its link to live support.
 import { reviewRewards } from '@reelvault/contract/constants/cashier';
+import { formatMoney } from '@reelvault/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/popups/dialog';
 import type { PopupComponentProps } from '../../../components/popups/popup-host';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession } from '../../../lib/auth';
-import { formatMoney } from '../../../lib/format';
 import { CashierSwitcher } from './cashier-switcher';
 
 export function ReviewPopup({ close }: PopupComponentProps) {

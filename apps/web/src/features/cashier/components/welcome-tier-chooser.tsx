@@ -6,13 +6,13 @@ import {
   welcomeBonusTerms,
   welcomeTiersFor,
 } from '@reelvault/contract/constants/welcome-bonus';
+import { formatMoney } from '@reelvault/contract/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/form-message';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText } from '../../../lib/error-text';
-import { formatMoney } from '../../../lib/format';
 import { useSetWelcomeTier } from '../api/welcome-tier';
 
 export function WelcomeTierChooser({ currency }: { currency: string }) {

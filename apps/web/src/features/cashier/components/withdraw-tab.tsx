@@ -15,6 +15,7 @@ import {
   withdrawalRules,
   type BankWithdrawalSlug,
 } from '@reelvault/contract/constants/cashier';
+import { formatMoney } from '@reelvault/contract/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +26,9 @@ import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/balance';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -58,7 +59,7 @@ function isBankSlug(slug: string): slug is BankWithdrawalSlug {
 function useMoney() {
   const locale = useLocale();
   const session = useSession();
-  const balance = useBalance();
+  const balance = useBalance({ fresh: true });
   const currency = balance.data?.currency ?? session.user?.currency ?? 'EUR';
   const format = (amount: string, inCurrency = currency, whole = false) =>
     formatMoney(locale.bcp47, amount, inCurrency, { whole });
@@ -220,7 +221,7 @@ export function WithdrawTab() {
   const { t } = useTranslation();
   const money = useMoney();
   const session = useSession();
-  const balance = useBalance();
+  const balance = useBalance({ fresh: true });
   const methods = usePaymentMethods(paymentMethodTypes.withdrawal);
   const [chosen, setChosen] = useState<string>();
   const [step, setStep] = useState<Step>({ kind: 'form' });

@@ -1,6 +1,5 @@
 import { bankWithdrawalBody } from '@reelvault/contract/calls/cashier';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/format';
 import { cashierAccess, coversBankWithdrawal, coversWithdrawal, showsWelcomeChooser } from './cashier-access';
 import { depositAmountSchema } from './deposit-form';
 import { profileUpdateOf, kycSchema } from './kyc-form';
@@ -118,14 +117,5 @@ describe('the details step', () => {
       address: 'Ermou 1',
       city: 'Athens',
     });
-  });
-});
-
-describe('money for people', () => {
-  it('writes amounts in the language, and round figures without cents when asked', () => {
-    expect(formatMoney('en', '1234.5', 'EUR')).toBe('€1,234.50');
-    expect(formatMoney('de', '1234.5', 'EUR')).toBe('1.234,50\u00a0€');
-    expect(formatMoney('en', '2500', 'EUR', { whole: true })).toBe('€2,500');
-    expect(formatMoney('en', '20.50', 'EUR', { whole: true })).toBe('€20.50');
   });
 });

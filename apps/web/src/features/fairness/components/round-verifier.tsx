@@ -2,7 +2,7 @@
 // replayed in the browser. For a recorded round it also checks the server seed against the hash shown
 // before play and compares the outcome with the one the studio recorded.
 import type { RoundPlayInput } from '@reelvault/contract/calls/studio';
-import { formatWalletAmount } from '@reelvault/contract/money';
+import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import type { JsonValue } from '@reelvault/fair/round-json';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,9 @@ export function RoundVerifier({ initial }: { initial: VerifierInitial }) {
   const currency = checked?.values.recorded?.currency;
   // Amounts of a round entered by hand are nominal: only a recorded round's payout is shown.
   const payoutText =
-    payout !== null && currency ? formatWalletAmount(payout, currency, currentLocale().bcp47) : null;
+    payout !== null && currency
+      ? formatMoney(currentLocale().bcp47, walletAmountDecimal(payout), currency)
+      : null;
 
   return (
     <div className="flex flex-col gap-4">

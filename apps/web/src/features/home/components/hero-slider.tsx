@@ -2,6 +2,7 @@
 // slides, previous/next buttons, one button per slide, a pause button, and automatic rotation that stops
 // while the pointer or focus is inside, when the player pauses it, and for players who ask for reduced
 // motion.
+import { formatMoney } from '@reelvault/contract/money';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,12 +23,8 @@ import { HeroArt } from './hero-art';
 function useSlideTexts(): Record<HeroSlideId, { title: string; text: string; cta: string }> {
   const { t } = useTranslation();
   const { bcp47 } = useLocale();
-  const euros = (value: { amount: number; currency: string }) =>
-    new Intl.NumberFormat(bcp47, {
-      style: 'currency',
-      currency: value.currency,
-      maximumFractionDigits: 0,
-    }).format(value.amount);
+  const euros = (value: { amount: string; currency: string }) =>
+    formatMoney(bcp47, value.amount, value.currency, { whole: true });
   const percent = new Intl.NumberFormat(bcp47, { style: 'percent' }).format(dailyCashbackRate);
   return {
     welcome: { title: t('hero.welcome.title'), text: t('hero.welcome.text'), cta: t('hero.welcome.cta') },

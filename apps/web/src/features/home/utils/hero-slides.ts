@@ -10,9 +10,9 @@ export interface HeroSlide {
   readonly tone: string;
 }
 
-/** "65,000€ bonus" and "50€ refer-a-friend": whole euros, formatted in the player's language. */
-export const welcomeBonusUpTo = { amount: 65_000, currency: 'EUR' } as const;
-export const referralReward = { amount: 50, currency: 'EUR' } as const;
+/** "65,000€ bonus" and "50€ refer-a-friend": whole euros as decimal strings, in the player's language. */
+export const welcomeBonusUpTo = { amount: '65000', currency: 'EUR' } as const;
+export const referralReward = { amount: '50', currency: 'EUR' } as const;
 /** "15% daily cashback". */
 export const dailyCashbackRate = 0.15;
 

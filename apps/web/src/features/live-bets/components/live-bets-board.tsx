@@ -1,10 +1,10 @@
 // The lobby's live bets board (spec 000, "Home"): the latest rounds settled on the site by any player, as
 // they settle, a row each, 8 kept. Real rounds only: an empty board says so instead of inventing any.
+import { formatMoney } from '@reelvault/contract/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatMoney } from '../../../lib/format';
 import { useLiveBets } from '../api/use-live-bets';
 import { gameArtSources } from '../../../lib/game-art';
 

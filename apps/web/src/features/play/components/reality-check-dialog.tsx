@@ -1,11 +1,11 @@
 // The play page's reality check: the game is paused behind it, and it tells the player how long they
 // have played and what they have won or lost in this session, with Continue and Stop.
+import { formatMoney } from '@reelvault/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatMoney } from '../../../lib/format';
 import { realityCheckQueryOptions } from '../api/get-reality-check';
 import { netOutcome } from '../utils/reality-check';
 

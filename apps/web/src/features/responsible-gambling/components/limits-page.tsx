@@ -13,6 +13,7 @@ import {
   type LimitPeriod,
 } from '@reelvault/contract/constants/limits';
 import { accountExclusionOptions } from '@reelvault/contract/constants/self-exclusion';
+import { formatMoney } from '@reelvault/contract/money';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { currentLocale } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { usePopups } from '../../../lib/popup-store';
 import { useLimits } from '../api/get-limits';
 import { useSetLimit } from '../api/set-limit';

@@ -1,9 +1,9 @@
 // /vip: the VIP programme (spec 001, section 9): tiers Bronze to Platinum with the wager each needs, the
 // weekly cashback and the level-up bonus, the daily cashback, and the FAQ accordion.
 import { dailyCashbackPercent, vipCurrency, vipTiers } from '@reelvault/contract/constants/vip';
+import { formatMoney } from '@reelvault/contract/money';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatMoney } from '../../../lib/format';
 
 const tierTones: Readonly<Record<string, string>> = {
   bronze: 'from-amber-700/60',

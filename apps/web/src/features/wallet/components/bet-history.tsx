@@ -4,6 +4,7 @@
 // which loads it into the verifier.
 import { historyPaging } from '@reelvault/contract/constants/paging';
 import { betStatus } from '@reelvault/contract/constants/statuses';
+import { formatMoney } from '@reelvault/contract/money';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,6 @@ import { formatDateTime } from '../../../lib/format';
 import { rangeQuery } from '../../../lib/history-range';
 import { useHistoryWindow } from '../../../lib/use-history-window';
 import { useGameHistory } from '../api/get-game-history';
-import { formatMoney } from '../utils/money';
 import { betStatusText, betStatusTone } from '../utils/status-labels';
 
 export function BetHistory({ today = new Date() }: { today?: Date }) {

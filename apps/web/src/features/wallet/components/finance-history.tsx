@@ -4,6 +4,7 @@
 // page links.
 import { historyPaging } from '@reelvault/contract/constants/paging';
 import { financeTypes, type FinanceStatus, type FinanceType } from '@reelvault/contract/constants/statuses';
+import { formatMoney } from '@reelvault/contract/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
@@ -13,7 +14,6 @@ import { formatDateTime } from '../../../lib/format';
 import { rangeQuery } from '../../../lib/history-range';
 import { useHistoryWindow } from '../../../lib/use-history-window';
 import { useFinanceHistory } from '../api/get-finance-history';
-import { formatMoney } from '../utils/money';
 import {
   financeStatusOrder,
   financeStatusText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceText, formatMoney } from './money';
+import { balanceText } from './money';
 
 const nbsp = '\u00a0';
 
@@ -28,29 +28,5 @@ describe('balance text', () => {
     expect(balanceText('3', 'NOK')).toBe(`Kr${nbsp}3.00`);
     expect(balanceText('3', 'CHF')).toBe(`Fr${nbsp}3.00`);
     expect(balanceText('3', 'PLN')).toBe(`zł${nbsp}3.00`);
-  });
-});
-
-describe('money in the histories', () => {
-  it('is written the way the interface language writes money', () => {
-    expect(formatMoney('en', '1234.5', 'EUR')).toBe('€1,234.50');
-    expect(formatMoney('de', '1234.5', 'EUR')).toBe(`1.234,50${nbsp}€`);
-    expect(formatMoney('fr', '1234.5', 'EUR')).toBe(`1\u202f234,50${nbsp}€`);
-    expect(formatMoney('en', '10.00', 'GBP')).toBe('£10.00');
-  });
-
-  it('uses the currency’s own decimals: none for yen, up to eight for bitcoin', () => {
-    expect(formatMoney('en', '1500', 'JPY')).toBe('¥1,500');
-    expect(formatMoney('en', '0.00001700', 'BTC')).toBe(`BTC${nbsp}0.000017`);
-    expect(formatMoney('en', '2', 'BTC')).toBe(`BTC${nbsp}2.00`);
-  });
-
-  it('writes the code after the figure where Intl does not know it', () => {
-    expect(formatMoney('en', '1.5', 'USDT')).toBe(`1.50${nbsp}USDT`);
-  });
-
-  it('keeps every digit of a large amount and reads a non-number as zero', () => {
-    expect(formatMoney('en', '123456789012345678.99', 'EUR')).toBe('€123,456,789,012,345,678.99');
-    expect(formatMoney('en', 'n/a', 'EUR')).toBe('€0.00');
   });
 });

@@ -4,6 +4,7 @@ import type { BodyOf, QueryOf } from '@reelvault/contract/route';
 import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { balanceQueryOptions } from '../../../../lib/balance';
 import { playerQueryKey } from '../../../../lib/auth';
 
 export function getCryptoQuote(
@@ -39,7 +40,7 @@ export function useRequestCryptoWithdrawal() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'crypto', 'withdrawals'] }),
-        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
       ]),
   });
 }

@@ -8,6 +8,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '../../../../config/env';
 import { api } from '../../../../lib/api';
+import { balanceQueryOptions } from '../../../../lib/balance';
 import { playerQueryKey } from '../../../../lib/auth';
 import { authStore } from '../../../../lib/auth-store';
 
@@ -77,7 +78,7 @@ export function useCryptoDeposits() {
       readEvents(controller.signal, (row) => {
         queryClient.setQueryData(depositsKey, (rows: CryptoDepositRow[] | undefined) => merge(rows, row));
         if (row.status === 'credited' || row.status === 'resolved') {
-          void queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] });
+          void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
         }
       })
         .catch(() => undefined)

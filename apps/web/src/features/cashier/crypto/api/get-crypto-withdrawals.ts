@@ -5,6 +5,7 @@ import type { CryptoWithdrawalRow } from '@reelvault/contract/calls/crypto';
 import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { balanceQueryOptions } from '../../../../lib/balance';
 import { playerQueryKey } from '../../../../lib/auth';
 
 const withdrawalsKey = [...playerQueryKey, 'crypto', 'withdrawals'] as const;
@@ -40,7 +41,7 @@ export function useCancelCryptoWithdrawal() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
-        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'balance'] }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
       ]),
   });
 }

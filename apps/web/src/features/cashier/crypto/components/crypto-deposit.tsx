@@ -4,12 +4,12 @@
 // copy button, the network, the confirmations expected, the minimum and a warning to send only that coin
 // on that network. Below, the player's crypto payments with their confirmations, live.
 import type { CryptoCoinEntry, CryptoDepositRow } from '@reelvault/contract/calls/crypto';
+import { formatMoney } from '@reelvault/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../../components/form/form-message';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText } from '../../../../lib/error-text';
-import { formatCoinAmount, formatMoney } from '../../../../lib/format';
 import { CopyAddress } from '../../components/card-purchase';
 import { useCryptoDeposits } from '../api/get-crypto-deposits';
 import { useCryptoDetails } from '../api/get-crypto-details';
@@ -157,7 +157,7 @@ function Details({ coin, network, onBack }: { coin: CryptoCoinEntry; network: st
             <dd>{details.data.confirmations}</dd>
             <dt className="text-muted">{t('cashier.crypto.minimum')}</dt>
             <dd translate="no">
-              {formatCoinAmount(locale.bcp47, details.data.min_deposit, coin.short_name)}
+              {formatMoney(locale.bcp47, details.data.min_deposit, coin.short_name, { whole: true })}
             </dd>
           </dl>
           <p role="note" className="rounded-xl border-s-4 border-gold-400 bg-night-800 px-3 py-2 text-sm">
@@ -206,7 +206,7 @@ function CryptoPayments() {
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-night-800 px-3 py-2 text-sm"
           >
             <span translate="no">
-              {formatCoinAmount(locale.bcp47, row.coin_amount, row.coin)} · {row.network}
+              {formatMoney(locale.bcp47, row.coin_amount, row.coin)} · {row.network}
               {row.amount ? ` · ${formatMoney(locale.bcp47, row.amount, row.currency)}` : ''}
             </span>
             <span role="status" className={row.status === 'credited' ? 'text-emerald-300' : 'text-gold-300'}>

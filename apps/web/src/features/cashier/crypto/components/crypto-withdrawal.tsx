@@ -5,6 +5,7 @@
 import type { CryptoWithdrawalRow } from '@reelvault/contract/calls/crypto';
 import { withdrawalRules } from '@reelvault/contract/constants/cashier';
 import { enabledCryptoCoins, findCryptoNetwork } from '@reelvault/contract/constants/crypto';
+import { formatMoney } from '@reelvault/contract/money';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../../components/form/form-message';
@@ -14,7 +15,6 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { useLocale } from '../../../../i18n/use-locale';
 import { isApiError } from '../../../../lib/api-error';
 import { errorText } from '../../../../lib/error-text';
-import { formatCoinAmount, formatMoney } from '../../../../lib/format';
 import { useCryptoQuote, useRequestCryptoWithdrawal } from '../api/crypto-withdrawal';
 
 const amountPattern = /^\d{1,6}(\.\d{1,2})?$/;
@@ -47,7 +47,7 @@ export function CryptoWithdrawal({ currency }: { currency: string }) {
         <p>
           {t('cashier.crypto.withdrawRequested', {
             amount: money(done.amount),
-            coinAmount: formatCoinAmount(locale.bcp47, done.coin_amount, done.coin),
+            coinAmount: formatMoney(locale.bcp47, done.coin_amount, done.coin),
           })}
         </p>
         <button type="button" onClick={() => setDone(undefined)} className={buttonClasses('secondary', 'sm')}>
@@ -130,9 +130,9 @@ export function CryptoWithdrawal({ currency }: { currency: string }) {
           aria-live="polite"
         >
           <dt className="text-muted">{t('cashier.crypto.youReceive')}</dt>
-          <dd translate="no">{formatCoinAmount(locale.bcp47, quote.data.coin_amount, quote.data.coin)}</dd>
+          <dd translate="no">{formatMoney(locale.bcp47, quote.data.coin_amount, quote.data.coin)}</dd>
           <dt className="text-muted">{t('cashier.crypto.networkFee')}</dt>
-          <dd translate="no">{formatCoinAmount(locale.bcp47, quote.data.network_fee, quote.data.coin)}</dd>
+          <dd translate="no">{formatMoney(locale.bcp47, quote.data.network_fee, quote.data.coin)}</dd>
           <dt className="text-muted">{t('cashier.crypto.rate')}</dt>
           <dd translate="no">
             1 {quote.data.coin} = {formatMoney(locale.bcp47, quote.data.rate, quote.data.currency)}

@@ -4,12 +4,13 @@
 // button for a request still waiting for an operator.
 import type { CryptoWithdrawalRow } from '@reelvault/contract/calls/crypto';
 import { findCryptoNetwork } from '@reelvault/contract/constants/crypto';
+import { formatMoney } from '@reelvault/contract/money';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../../components/form/form-message';
 import { buttonClasses } from '../../../../components/ui/button';
 import { useLocale } from '../../../../i18n/use-locale';
 import { errorText } from '../../../../lib/error-text';
-import { formatCoinAmount, formatDateTime, formatMoney } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
 import { useCancelCryptoWithdrawal, useCryptoWithdrawals } from '../api/get-crypto-withdrawals';
 
 const financeStatusKey = { 0: 'pending', 1: 'completed', 2: 'rejected', 3: 'processing' } as const;
@@ -47,7 +48,7 @@ export function CryptoWithdrawals() {
                 <strong>
                   {formatMoney(locale.bcp47, row.amount, row.currency)} ·{' '}
                   <span translate="no">
-                    {formatCoinAmount(locale.bcp47, row.coin_amount, row.coin)} ·{' '}
+                    {formatMoney(locale.bcp47, row.coin_amount, row.coin)} ·{' '}
                     {findCryptoNetwork(row.network)?.name ?? row.network}
                   </span>
                 </strong>
