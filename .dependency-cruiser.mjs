@@ -15,6 +15,8 @@ export default {
   options: {
     // Type-only imports are erased by the compiler; without this they would be invisible to the check.
     tsPreCompilationDeps: true,
+    // The web app's `@/` imports (decision 0019).
+    webpackConfig: { fileName: 'apps/web/build/resolve-alias.mjs' },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^\\.tmp/', '^data/'] },
     enhancedResolveOptions: {

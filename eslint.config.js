@@ -76,6 +76,10 @@ const boundaryZones = [
   },
 ];
 
+// The web app's `@/` (apps/web/tsconfig.json `paths`, decision 0019), so an aliased import meets the same
+// zones as a relative one.
+const importAliases = [{ files: 'apps/web/src', prefix: '@/', path: 'apps/web/src' }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,7 +104,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'reelvault/boundaries': ['error', { zones: boundaryZones }],
+      'reelvault/boundaries': ['error', { zones: boundaryZones, aliases: importAliases }],
       'no-console': 'error',
       eqeqeq: ['error', 'smart'],
     },

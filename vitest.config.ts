@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { webSourceResolver } from './apps/web/build/source-alias';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/` imports, resolved in its own files only (the project runs every app's tests).
+        plugins: [webSourceResolver()],
         test: {
           name: 'unit',
           include: [

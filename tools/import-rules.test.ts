@@ -1,6 +1,7 @@
 // The import rules `npm run lint` enforces beyond ESLint's own: no import cycle anywhere, type-only imports
-// included (dependency-cruiser with the repository's config), and the boundaries of the server's db/ and
-// cli/ folders (the `reelvault/boundaries` zones of eslint.config.js).
+// included (dependency-cruiser with the repository's config), the boundaries of the server's db/ and cli/
+// folders and of the web features (the `reelvault/boundaries` zones of eslint.config.js), the web app's
+// `@/` imports included (decision 0019).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,8 @@ describe('import cycles', () => {
         "import type { Props } from './page';\nexport const table = (props: Props) => props.stake;\n",
       'one-way/routes.ts': "import { placeBet } from './service';\nexport const routes = [placeBet];\n",
       'one-way/service.ts': 'export const placeBet = () => 0n;\n',
+      'web-alias/balance-line.ts':
+        "import { formatDateTime } from '@/lib/format';\nexport const line = formatDateTime;\n",
     };
     for (const [file, text] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(fixtures, file)), { recursive: true });
@@ -68,19 +71,40 @@ describe('import cycles', () => {
     expect(report).toContain('no dependency violations found');
     expect(failed).toBe(false);
   });
+
+  it('resolves the web app’s `@/` imports into apps/web/src, where the cycle check follows them', async () => {
+    const binary = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+    const file = path.join(fixtures, 'web-alias/balance-line.ts');
+    const args = [binary, '--config', '.dependency-cruiser.mjs', '--output-type', 'json', file];
+    const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    const { modules } = JSON.parse(stdout) as {
+      modules: {
+        source: string;
+        dependencies: { module: string; resolved: string; couldNotResolve: boolean }[];
+      }[];
+    };
+    const fixture = modules.find((module) => module.source.endsWith('web-alias/balance-line.ts'));
+    expect(fixture?.dependencies).toEqual([
+      expect.objectContaining({
+        module: '@/lib/format',
+        resolved: 'apps/web/src/lib/format.ts',
+        couldNotResolve: false,
+      }),
+    ]);
+  });
 });
 
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives for `code` written in `file`. */
+async function crossings(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'reelvault/boundaries')
+    .map((message) => message.message);
+}
+
 describe('boundaries of the server’s db/ and cli/', () => {
-  const eslint = new ESLint({ cwd: root });
-
-  /** The boundary messages ESLint gives for `code` written in `file`. */
-  async function crossings(file: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-    return (result?.messages ?? [])
-      .filter((message) => message.ruleId === 'reelvault/boundaries')
-      .map((message) => message.message);
-  }
-
   it('lets the database layer import the modules’ schema files, nested ones too', async () => {
     const code =
       "export * from '../modules/identity/schema';\nexport * from '../modules/cashier/crypto/schema';\n";
@@ -119,5 +143,28 @@ describe('boundaries of the server’s db/ and cli/', () => {
     expect(new Set(messages.map((message) => message.replace(/^.*: /, '')))).toEqual(
       new Set(["A command uses a module's services, never its routes, guards, repository or tables."]),
     );
+  });
+});
+
+describe('boundaries of the web features', () => {
+  const refusal =
+    'One feature never imports another; compose them in app/ or move the shared part to a shared folder.';
+
+  it('refuses a feature another feature’s file, imported through `@/` or relatively', async () => {
+    const code =
+      "export { GameCard } from '@/features/catalogue/components/game-card';\n" +
+      "export { useFavourites } from '../../catalogue/hooks/use-favourites';\n";
+    expect(await crossings('apps/web/src/features/cashier/components/deposit-form.ts', code)).toEqual([
+      `Import of "@/features/catalogue/components/game-card" crosses a boundary: ${refusal}`,
+      `Import of "../../catalogue/hooks/use-favourites" crosses a boundary: ${refusal}`,
+    ]);
+  });
+
+  it('lets a feature import its own files and the shared folders through `@/`', async () => {
+    const code =
+      "export { useGames } from '@/features/catalogue/api/get-games';\n" +
+      "export { formatDateTime } from '@/lib/format';\n" +
+      "export { PopupHost } from '@/components/popups/popup-host';\n";
+    expect(await crossings('apps/web/src/features/catalogue/components/game-grid.ts', code)).toEqual([]);
   });
 });

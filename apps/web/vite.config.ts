@@ -6,12 +6,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkPlanner, emptyChunkPlan } from './build/first-load';
 import { firstPaintInline } from './build/first-paint';
 import { pagePreloadWriter } from './build/page-preloads';
+import { webSourceAlias } from './build/source-alias';
 
 const chunkPlan = emptyChunkPlan();
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
+  resolve: { alias: webSourceAlias },
   plugins: [
     react(),
     // React Compiler: components and hooks memoized at build time, so an update re-renders only what

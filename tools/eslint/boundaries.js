@@ -2,13 +2,16 @@
 // its `from` paths) is refused in files of that zone's `target` folder, unless it lies in one of the zone's
 // `except` paths (relative to `from`). Files under the zone's `exempt` paths (relative to `target`) are
 // outside the zone. Paths name a folder or a file without its extension.
-// Relative imports are resolved against the importing file; `@reelvault/<name>/...` against packages/<name>/src.
+// Relative imports are resolved against the importing file; `@reelvault/<name>/...` against packages/<name>/src;
+// an `aliases` entry's `prefix` against its `path` in files under its `files` folder (the web app's `@/`).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function resolveImport(filename, source) {
+function resolveImport(filename, source, aliases) {
   if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
+  const alias = aliases.find((entry) => source.startsWith(entry.prefix) && within(filename, entry.files));
+  if (alias) return path.join(root, alias.path, source.slice(alias.prefix.length));
   const workspace = /^@reelvault\/([^/]+)(?:\/(.*))?$/.exec(source);
   if (workspace) {
     const [, name, rest = ''] = workspace;
@@ -25,11 +28,18 @@ const within = (file, folder) => {
 export const boundaries = {
   meta: {
     type: 'problem',
-    schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { zones: { type: 'array' }, aliases: { type: 'array' } },
+        additionalProperties: false,
+      },
+    ],
     messages: { crossed: 'Import of "{{source}}" crosses a boundary: {{message}}' },
   },
   create(context) {
     const zones = context.options[0]?.zones ?? [];
+    const aliases = context.options[0]?.aliases ?? [];
     const filename = context.filename;
     const active = zones.filter(
       (zone) =>
@@ -39,7 +49,7 @@ export const boundaries = {
     if (active.length === 0) return {};
     const check = (node, source) => {
       if (typeof source !== 'string') return;
-      const resolved = resolveImport(filename, source);
+      const resolved = resolveImport(filename, source, aliases);
       if (!resolved) return;
       for (const zone of active) {
         const from = [zone.from].flat().find((folder) => within(resolved, folder));

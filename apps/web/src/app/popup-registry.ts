@@ -2,60 +2,60 @@
 // Popups load when first opened (the host renders them in Suspense): their forms and the cashier are not
 // part of the lobby's first JavaScript.
 import { lazy } from 'react';
-import type { PopupComponent } from '../components/popups/popup-host';
-import { ResponsibleGamblingPopup } from '../features/responsible-gambling/components/responsible-gambling-popup';
-import type { PopupId } from '../lib/popup-store';
+import type { PopupComponent } from '@/components/popups/popup-host';
+import { ResponsibleGamblingPopup } from '@/features/responsible-gambling/components/responsible-gambling-popup';
+import type { PopupId } from '@/lib/popup-store';
 import { LanguagePopup } from './shell/language-popup';
 
 const lazyPopup = (load: () => Promise<PopupComponent>): PopupComponent =>
   lazy(async () => ({ default: await load() }));
 
 const OnboardingPopup = lazyPopup(
-  async () => (await import('../features/account/components/onboarding-popup')).OnboardingPopup,
+  async () => (await import('@/features/account/components/onboarding-popup')).OnboardingPopup,
 );
 const InactivePlayerPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/access-popups')).InactivePlayerPopup,
+  async () => (await import('@/features/cashier/components/access-popups')).InactivePlayerPopup,
 );
 const VerificationRequiredPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/access-popups')).VerificationRequiredPopup,
+  async () => (await import('@/features/cashier/components/access-popups')).VerificationRequiredPopup,
 );
 const BuyCryptoPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/card-purchase')).BuyCryptoPopup,
+  async () => (await import('@/features/cashier/components/card-purchase')).BuyCryptoPopup,
 );
 const DepositPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/cashier-dialog')).DepositPopup,
+  async () => (await import('@/features/cashier/components/cashier-dialog')).DepositPopup,
 );
 const WithdrawPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/cashier-dialog')).WithdrawPopup,
+  async () => (await import('@/features/cashier/components/cashier-dialog')).WithdrawPopup,
 );
 const DepositCompletedPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/result-popups')).DepositCompletedPopup,
+  async () => (await import('@/features/cashier/components/result-popups')).DepositCompletedPopup,
 );
 const PaymentFailedPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/result-popups')).PaymentFailedPopup,
+  async () => (await import('@/features/cashier/components/result-popups')).PaymentFailedPopup,
 );
 const ReviewPopup = lazyPopup(
-  async () => (await import('../features/cashier/components/review-popup')).ReviewPopup,
+  async () => (await import('@/features/cashier/components/review-popup')).ReviewPopup,
 );
 const SearchPopup = lazyPopup(
-  async () => (await import('../features/catalogue/components/search-popup')).SearchPopup,
+  async () => (await import('@/features/catalogue/components/search-popup')).SearchPopup,
 );
 const SupportPopup = lazyPopup(
-  async () => (await import('../features/support/components/support-popup')).SupportPopup,
+  async () => (await import('@/features/support/components/support-popup')).SupportPopup,
 );
 const SelfExclusionPopup = lazyPopup(
   async () =>
-    (await import('../features/responsible-gambling/components/exclusion-popups')).SelfExclusionPopup,
+    (await import('@/features/responsible-gambling/components/exclusion-popups')).SelfExclusionPopup,
 );
 const CoolDownPopup = lazyPopup(
-  async () => (await import('../features/responsible-gambling/components/exclusion-popups')).CoolDownPopup,
+  async () => (await import('@/features/responsible-gambling/components/exclusion-popups')).CoolDownPopup,
 );
 const DeactivateAccountPopup = lazyPopup(
   async () =>
-    (await import('../features/responsible-gambling/components/exclusion-popups')).DeactivateAccountPopup,
+    (await import('@/features/responsible-gambling/components/exclusion-popups')).DeactivateAccountPopup,
 );
 
-declare module '../lib/popup-store' {
+declare module '@/lib/popup-store' {
   interface PopupRegistry {
     'responsible-gambling': true;
     language: true;

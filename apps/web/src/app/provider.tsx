@@ -2,7 +2,7 @@
 // loaders use it too) and the player's favourites.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FavouritesProvider } from '../features/catalogue/hooks/use-favourites';
+import { FavouritesProvider } from '@/features/catalogue/hooks/use-favourites';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@
 import { olderSlotPaths } from '@reelvault/contract/constants/categories';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { gameQueryOptions } from '../features/play/api/get-game';
-import { gameIdOf } from '../features/play/utils/game-id';
+import { gameQueryOptions } from '@/features/play/api/get-game';
+import { gameIdOf } from '@/features/play/utils/game-id';
 import type { PageHandle } from './shell/page-chrome';
 import { Splash } from './shell/preloader';
 import { RootLayout } from './shell/root-layout';

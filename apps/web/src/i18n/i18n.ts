@@ -9,7 +9,7 @@ import {
   type Locale,
   type LocaleCode,
 } from '@reelvault/contract/constants/locales';
-import { browserStorage, storageKeys } from '../lib/storage';
+import { browserStorage, storageKeys } from '@/lib/storage';
 import type en from './locales/en.json';
 import { pickLanguage } from './pick-language';
 

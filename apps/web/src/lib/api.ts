@@ -1,8 +1,8 @@
 // The site's API client, wired to the browser: the stored session, the build's site id and the current
 // interface language. A session the server ended logs the player out with a notice.
 import i18next from 'i18next';
-import { env } from '../config/env';
-import { currentLocale } from '../i18n/i18n';
+import { env } from '@/config/env';
+import { currentLocale } from '@/i18n/i18n';
 import { createApiClient } from './api-client';
 import { authStore } from './auth-store';
 import { popupStore } from './popup-store';

@@ -7,7 +7,7 @@ import * as referenceCalls from '@reelvault/contract/calls/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { useLocale } from '../i18n/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { api } from './api';
 
 export type Country = z.infer<typeof country>;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en.json';
+import en from '@/i18n/locales/en.json';
 import { ApiError } from './api-error';
 import { errorText, fieldErrorsOf } from './error-text';
 import { fieldErrorText } from './validation';

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { ErrorDetails, FieldErrors } from '@reelvault/contract/errors';
 import { formatMoney } from '@reelvault/contract/money';
-import { currentLocale } from '../i18n/i18n';
+import { currentLocale } from '@/i18n/i18n';
 import { isApiError, type ApiErrorCode } from './api-error';
 import { formatDateTime } from './format';
 import { depositLimitLeftOf, exclusionEndOf } from './refusal-details';

@@ -1,6 +1,6 @@
 // /browse/slots and /browse/live: every category of a lobby as a row, and its studios (/browse itself
 // redirects to the lobby).
-import { BrowseRows } from '../../features/catalogue/components/browse-rows';
+import { BrowseRows } from '@/features/catalogue/components/browse-rows';
 
 export function BrowseSlotsRoute() {
   return <BrowseRows lobby="slots" />;

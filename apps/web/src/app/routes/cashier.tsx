@@ -2,10 +2,10 @@
 // /pathly/error, where payment pages send the player back, open the result popup and go on to /.
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useOpenCashier } from '../../features/cashier/hooks/use-open-cashier';
-import { noteReturnedDeposit } from '../../features/cashier/utils/payment-return';
-import { useSession } from '../../lib/auth';
-import { usePopups } from '../../lib/popup-store';
+import { useOpenCashier } from '@/features/cashier/hooks/use-open-cashier';
+import { noteReturnedDeposit } from '@/features/cashier/utils/payment-return';
+import { useSession } from '@/lib/auth';
+import { usePopups } from '@/lib/popup-store';
 
 function useWhenPlayer(run: () => void): boolean {
   const session = useSession();

@@ -2,8 +2,8 @@
 // to /login first (RequirePlayer).
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../../lib/auth';
-import { usePopups } from '../../lib/popup-store';
+import { useSession } from '@/lib/auth';
+import { usePopups } from '@/lib/popup-store';
 
 function useOpenWhenPlayer(popup: 'cool-down' | 'self-exclusion' | 'onboarding'): boolean {
   const session = useSession();

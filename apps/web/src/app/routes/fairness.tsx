@@ -5,16 +5,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { loginPathFor } from '../../lib/return-path';
-import { useStudioSession } from '../../features/fairness/api/open-studio-session';
-import { useRound } from '../../features/fairness/api/get-round';
-import { FairnessExplainer } from '../../features/fairness/components/fairness-explainer';
-import { RoundVerifier, type VerifierInitial } from '../../features/fairness/components/round-verifier';
-import { SeedLoginPrompt, SeedManager } from '../../features/fairness/components/seed-manager';
-import { gameOf, verifierGames, type VerifierGame } from '../../features/fairness/utils/verify-round';
-import { currentLocale } from '../../i18n/i18n';
-import { formatDateTime } from '../../lib/format';
-import { useSession } from '../../lib/auth';
+import { loginPathFor } from '@/lib/return-path';
+import { useStudioSession } from '@/features/fairness/api/open-studio-session';
+import { useRound } from '@/features/fairness/api/get-round';
+import { FairnessExplainer } from '@/features/fairness/components/fairness-explainer';
+import { RoundVerifier, type VerifierInitial } from '@/features/fairness/components/round-verifier';
+import { SeedLoginPrompt, SeedManager } from '@/features/fairness/components/seed-manager';
+import { gameOf, verifierGames, type VerifierGame } from '@/features/fairness/utils/verify-round';
+import { currentLocale } from '@/i18n/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/auth';
 
 export function FairnessRoute() {
   const { t } = useTranslation();

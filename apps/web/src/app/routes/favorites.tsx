@@ -1,5 +1,5 @@
 // /favorites: the player's favourite games (player-only, behind RequirePlayer).
-import { FavouritesView } from '../../features/catalogue/components/favourites-view';
+import { FavouritesView } from '@/features/catalogue/components/favourites-view';
 
 export function FavoritesRoute() {
   return (

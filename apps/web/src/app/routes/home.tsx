@@ -1,16 +1,16 @@
 // The lobby (/ and /home): hero slider, the catalogue's figures, featured games, the player's recent games,
 // the game rows, the featured providers and the live bets board of rounds settled on the site.
 import { useTranslation } from 'react-i18next';
-import { useGameCount } from '../../features/catalogue/api/get-games';
-import { useProviders } from '../../features/catalogue/api/get-providers';
-import { ContinuePlayingRow } from '../../features/catalogue/components/continue-playing-row';
-import { FeaturedMarquee } from '../../features/catalogue/components/featured-marquee';
-import { FeaturedProviders } from '../../features/catalogue/components/featured-providers';
-import { HomeRows } from '../../features/catalogue/components/home-rows';
-import { HeroSlider } from '../../features/home/components/hero-slider';
-import { LiveBetsBoard } from '../../features/live-bets/components/live-bets-board';
-import { StatsStrip } from '../../features/home/components/stats-strip';
-import { useAfterPaint } from '../../lib/use-after-paint';
+import { useGameCount } from '@/features/catalogue/api/get-games';
+import { useProviders } from '@/features/catalogue/api/get-providers';
+import { ContinuePlayingRow } from '@/features/catalogue/components/continue-playing-row';
+import { FeaturedMarquee } from '@/features/catalogue/components/featured-marquee';
+import { FeaturedProviders } from '@/features/catalogue/components/featured-providers';
+import { HomeRows } from '@/features/catalogue/components/home-rows';
+import { HeroSlider } from '@/features/home/components/hero-slider';
+import { LiveBetsBoard } from '@/features/live-bets/components/live-bets-board';
+import { StatsStrip } from '@/features/home/components/stats-strip';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 /** The catalogue's figures (games, studios) under the hero. */
 function LobbyFigures() {

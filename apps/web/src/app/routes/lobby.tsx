@@ -2,8 +2,8 @@
 // under /live-casino. The category and provider come from the path (or ?provider= beside a category); a
 // new path starts a new list.
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { LobbyGames } from '../../features/catalogue/components/lobby-games';
-import { providerParam, type Lobby } from '../../features/catalogue/utils/game-lists';
+import { LobbyGames } from '@/features/catalogue/components/lobby-games';
+import { providerParam, type Lobby } from '@/features/catalogue/utils/game-lists';
 
 function LobbyRoute({ lobby }: { lobby: Lobby }) {
   const { category, slug } = useParams();

@@ -2,8 +2,8 @@
 // popular games, providers and new games to go on with.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { NotFoundGames } from '../../features/catalogue/components/not-found-games';
+import { buttonClasses } from '@/components/ui/button';
+import { NotFoundGames } from '@/features/catalogue/components/not-found-games';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // /pages/{id} and the slug forms of the legal pages.
 import { useParams } from 'react-router';
-import { LegalPage } from '../../features/content/components/legal-page';
+import { LegalPage } from '@/features/content/components/legal-page';
 
 export function LegalPageRoute() {
   const { idOrSlug = '' } = useParams();

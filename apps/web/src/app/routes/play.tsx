@@ -4,20 +4,20 @@
 import { homePageLists } from '@reelvault/contract/constants/categories';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useProviders } from '../../features/catalogue/api/get-providers';
-import { ContinuePlayingRow } from '../../features/catalogue/components/continue-playing-row';
-import { FavouriteButton } from '../../features/catalogue/components/favourite-button';
-import { FeaturedProviders } from '../../features/catalogue/components/featured-providers';
-import { PageListRow } from '../../features/catalogue/components/game-row';
-import { RelatedRows } from '../../features/catalogue/components/related-rows';
-import { listPath } from '../../features/catalogue/utils/game-lists';
-import { useGame } from '../../features/play/api/get-game';
-import { LauncherView } from '../../features/play/components/launcher-view';
-import { PlayStage } from '../../features/play/components/play-stage';
-import { useReloadOnLanguageChange } from '../../features/play/hooks/use-reload-on-language-change';
-import { gameIdOf } from '../../features/play/utils/game-id';
-import { isApiError } from '../../lib/api-error';
-import { useAfterPaint } from '../../lib/use-after-paint';
+import { useProviders } from '@/features/catalogue/api/get-providers';
+import { ContinuePlayingRow } from '@/features/catalogue/components/continue-playing-row';
+import { FavouriteButton } from '@/features/catalogue/components/favourite-button';
+import { FeaturedProviders } from '@/features/catalogue/components/featured-providers';
+import { PageListRow } from '@/features/catalogue/components/game-row';
+import { RelatedRows } from '@/features/catalogue/components/related-rows';
+import { listPath } from '@/features/catalogue/utils/game-lists';
+import { useGame } from '@/features/play/api/get-game';
+import { LauncherView } from '@/features/play/components/launcher-view';
+import { PlayStage } from '@/features/play/components/play-stage';
+import { useReloadOnLanguageChange } from '@/features/play/hooks/use-reload-on-language-change';
+import { gameIdOf } from '@/features/play/utils/game-id';
+import { isApiError } from '@/lib/api-error';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 function useGameIdParam(): number {
   return gameIdOf(useParams()['gameId']);

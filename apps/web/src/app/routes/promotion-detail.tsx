@@ -2,9 +2,9 @@
 // (features do not import each other).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PromotionDetail } from '../../features/content/components/promotion-detail';
-import { useOpenCashier } from '../../features/cashier/hooks/use-open-cashier';
-import { useOpenSupport } from '../../features/support/hooks/use-open-support';
+import { PromotionDetail } from '@/features/content/components/promotion-detail';
+import { useOpenCashier } from '@/features/cashier/hooks/use-open-cashier';
+import { useOpenSupport } from '@/features/support/hooks/use-open-support';
 
 export function PromotionDetailRoute() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // /promotions. The detail page is its own route module (promotion-detail.tsx): it renders markdown, whose
 // library the list does not need on its first load.
-import { PromotionsList } from '../../features/content/components/promotions-list';
+import { PromotionsList } from '@/features/content/components/promotions-list';
 
 export function PromotionsRoute() {
   return (

@@ -5,8 +5,8 @@
 // utm_source is redirected to a fixed affiliate registration path"). Only such visits wait for the
 // settings.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { adNetworkTarget, storeReferral } from '../../features/auth/utils/referral';
-import { fetchSiteSettings } from '../../lib/site-settings';
+import { adNetworkTarget, storeReferral } from '@/features/auth/utils/referral';
+import { fetchSiteSettings } from '@/lib/site-settings';
 
 export async function referralVisitLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;

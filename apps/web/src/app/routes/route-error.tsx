@@ -1,7 +1,7 @@
 // Shown when a page fails to render or its code cannot be loaded (after a deploy, say): a way out rather
 // than a blank screen.
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 export function RouteError() {
   const { t } = useTranslation();

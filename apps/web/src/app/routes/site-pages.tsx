@@ -1,7 +1,7 @@
 // /sports, /vip, /bonuses and /account/bonuses.
-import { BonusesView } from '../../features/content/components/bonuses-view';
-import { Sportsbook } from '../../features/sports/components/sportsbook';
-import { VipProgramme } from '../../features/vip/components/vip-programme';
+import { BonusesView } from '@/features/content/components/bonuses-view';
+import { Sportsbook } from '@/features/sports/components/sportsbook';
+import { VipProgramme } from '@/features/vip/components/vip-programme';
 
 export function SportsRoute() {
   return <Sportsbook />;

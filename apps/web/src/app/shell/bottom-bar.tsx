@@ -1,8 +1,8 @@
 // The phone-only bottom bar (spec, "Shell"): slots, live, search, promotions.
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { GiftIcon, LiveIcon, SearchIcon, SlotsIcon } from '../../components/ui/icons';
-import { usePopups } from '../../lib/popup-store';
+import { GiftIcon, LiveIcon, SearchIcon, SlotsIcon } from '@/components/ui/icons';
+import { usePopups } from '@/lib/popup-store';
 
 const itemClasses =
   'flex h-full flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors';

@@ -2,12 +2,12 @@
 // and the licence line with the operator's name.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { env } from '../../config/env';
-import { HelpOrganisationLinks } from '../../features/responsible-gambling/components/help-organisation-links';
-import { ResponsibleGamblingButton } from '../../features/responsible-gambling/components/responsible-gambling-button';
-import { useOpenSupport } from '../../features/support/hooks/use-open-support';
-import { ServiceStatus } from '../../features/system/components/service-status';
-import { Logo } from '../../components/ui/logo';
+import { env } from '@/config/env';
+import { HelpOrganisationLinks } from '@/features/responsible-gambling/components/help-organisation-links';
+import { ResponsibleGamblingButton } from '@/features/responsible-gambling/components/responsible-gambling-button';
+import { useOpenSupport } from '@/features/support/hooks/use-open-support';
+import { ServiceStatus } from '@/features/system/components/service-status';
+import { Logo } from '@/components/ui/logo';
 
 // The spec's legal pages by id (/pages/{id}): 3 terms, 4 privacy, 5 AML/KYC, 6 responsible gambling,
 // 7 bonus policy, 8 complaints.

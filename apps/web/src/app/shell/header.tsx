@@ -3,15 +3,15 @@
 // logo, and the search is the bottom bar's modal instead.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { CashierButton } from '../../features/cashier/components/cashier-button';
-import { SearchPanel } from '../../features/catalogue/components/search-panel';
-import { useSession } from '../../lib/auth';
-import { useSiteSettings } from '../../lib/site-settings';
+import { buttonClasses } from '@/components/ui/button';
+import { CashierButton } from '@/features/cashier/components/cashier-button';
+import { SearchPanel } from '@/features/catalogue/components/search-panel';
+import { useSession } from '@/lib/auth';
+import { useSiteSettings } from '@/lib/site-settings';
 import { LanguageChooser } from './language-chooser';
 import { UserMenu } from './user-menu';
-import { Logo } from '../../components/ui/logo';
-import { HeaderBalance } from '../../features/wallet/components/header-balance';
+import { Logo } from '@/components/ui/logo';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
 
 // The spec's shell names lobby, slots, live casino and promotions; sports goes where the spec's overview
 // lists it (slots, live casino, sports page, promotions), only when the operator has a sportsbook, and the

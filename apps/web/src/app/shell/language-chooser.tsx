@@ -2,11 +2,11 @@
 // the language popup.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '../../components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons';
 import { isLocaleCode, locales } from '@reelvault/contract/constants/locales';
-import { chooseSiteLanguage } from '../../lib/site-language';
-import { useLocale } from '../../i18n/use-locale';
-import { usePopups } from '../../lib/popup-store';
+import { chooseSiteLanguage } from '@/lib/site-language';
+import { useLocale } from '@/i18n/use-locale';
+import { usePopups } from '@/lib/popup-store';
 
 export function LanguageChooser() {
   const { t } = useTranslation();

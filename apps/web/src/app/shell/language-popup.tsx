@@ -1,10 +1,10 @@
 // The language list as a popup, for phones.
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/popups/dialog';
-import type { PopupComponentProps } from '../../components/popups/popup-host';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
 import { locales } from '@reelvault/contract/constants/locales';
-import { chooseSiteLanguage } from '../../lib/site-language';
-import { useLocale } from '../../i18n/use-locale';
+import { chooseSiteLanguage } from '@/lib/site-language';
+import { useLocale } from '@/i18n/use-locale';
 
 export function LanguagePopup({ close }: PopupComponentProps) {
   const { t } = useTranslation();

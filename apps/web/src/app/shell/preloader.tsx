@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '@reelvault/contract/constants/timings';
-import { Logo } from '../../components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 
 export function Preloader() {
   const [visible, setVisible] = useState(() => performance.now() < timings.preloader);

@@ -3,13 +3,13 @@
 // after a registration.
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { PopupHost } from '../../components/popups/popup-host';
-import { useOnboardingPrompt } from '../../features/account/hooks/use-onboarding-prompt';
-import { useDepositAfterSignup } from '../../features/cashier/hooks/use-deposit-after-signup';
-import { useLiveChat } from '../../features/support/hooks/use-live-chat';
-import { brandName } from '../../config/brand';
-import { useSession, useSessionKeeper } from '../../lib/auth';
-import { popupRegistry } from '../popup-registry';
+import { PopupHost } from '@/components/popups/popup-host';
+import { useOnboardingPrompt } from '@/features/account/hooks/use-onboarding-prompt';
+import { useDepositAfterSignup } from '@/features/cashier/hooks/use-deposit-after-signup';
+import { useLiveChat } from '@/features/support/hooks/use-live-chat';
+import { brandName } from '@/config/brand';
+import { useSession, useSessionKeeper } from '@/lib/auth';
+import { popupRegistry } from '@/app/popup-registry';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en.json';
+import en from '@/i18n/locales/en.json';
 import { seoEntryFor, seoTable } from './seo-table';
 
 describe('the SEO table', () => {

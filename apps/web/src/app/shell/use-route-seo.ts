@@ -3,7 +3,7 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { applySeo, onSeoOverride, seoOverrideFor } from '../../lib/seo';
+import { applySeo, onSeoOverride, seoOverrideFor } from '@/lib/seo';
 import { seoEntryFor } from './seo-table';
 
 export function useRouteSeo(siteName: string): void {

@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronEndIcon } from '../../components/ui/icons';
-import { usePopover } from '../../lib/use-popover';
+import { ChevronEndIcon } from '@/components/ui/icons';
+import { usePopover } from '@/lib/use-popover';
 
 const entries = [
   { to: '/account', label: 'userMenu.myAccount' },

@@ -7,10 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field';
-import { buttonClasses } from '../ui/button';
-import { fieldErrorText } from '../../lib/validation';
-import type { DayRange } from '../../lib/history-range';
-import { dayRangeSchema, type DayRangeValues } from '../../lib/day-range-schema';
+import { buttonClasses } from '@/components/ui/button';
+import { fieldErrorText } from '@/lib/validation';
+import type { DayRange } from '@/lib/history-range';
+import { dayRangeSchema, type DayRangeValues } from '@/lib/day-range-schema';
 
 export function DayRangeForm({ range, onRange }: { range: DayRange; onRange: (range: DayRange) => void }) {
   const { t } = useTranslation();

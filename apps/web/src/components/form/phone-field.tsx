@@ -1,6 +1,6 @@
 // A phone number in two parts: the calling code chosen by country (+30 for Greece) and the number after it.
 import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
-import type { Country } from '../../lib/countries';
+import type { Country } from '@/lib/countries';
 import { controlLook, labelClasses } from './field-classes';
 
 export interface PhoneFieldProps {

@@ -5,12 +5,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text';
-import type { DayRange } from '../../lib/history-range';
-import { DayRangeForm } from '../form/day-range-form';
-import { FormMessage } from '../form/form-message';
-import { StatementIcon } from '../ui/icons';
-import { Pagination } from '../ui/pagination';
+import { errorText } from '@/lib/error-text';
+import type { DayRange } from '@/lib/history-range';
+import { DayRangeForm } from '@/components/form/day-range-form';
+import { FormMessage } from '@/components/form/form-message';
+import { StatementIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
 
 export interface HistoryPage<Row> {
   readonly data: readonly Row[];

@@ -1,8 +1,8 @@
 // Toast-like alerts in the top end corner. Errors are announced at once (role="alert"), the others
 // politely; each hides by itself after 6000 ms (the store's timer) or with its close button.
 import { useTranslation } from 'react-i18next';
-import type { Alert } from '../../lib/popup-store';
-import { CloseIcon } from '../ui/icons';
+import type { Alert } from '@/lib/popup-store';
+import { CloseIcon } from '@/components/ui/icons';
 
 const toneClasses: Record<Alert['tone'], string> = {
   info: 'border-royal-400/60',

@@ -4,8 +4,8 @@
 // browser from closing this one behind React's back.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../ui/button';
-import { CloseIcon } from '../ui/icons';
+import { buttonClasses } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
 
 export interface DialogProps {
   readonly title: string;

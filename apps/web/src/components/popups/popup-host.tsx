@@ -1,7 +1,7 @@
 // Renders the open popups (by name, from the registry the app passes in) and the alerts, and closes them
 // all on Escape, wherever focus is.
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { usePopups, usePopupState, type PopupId } from '../../lib/popup-store';
+import { usePopups, usePopupState, type PopupId } from '@/lib/popup-store';
 import { AlertList } from './alert-list';
 
 export interface PopupComponentProps {

@@ -1,5 +1,5 @@
 // Reelvault's logo: a vault door with a reel inside, and the name.
-import { brandName } from '../../config/brand';
+import { brandName } from '@/config/brand';
 
 export function Logo({ nameOnPhones = true }: { nameOnPhones?: boolean }) {
   return (

@@ -2,11 +2,11 @@
 // overview, and each section shows a back arrow to /account instead of the menu.
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ChevronStartIcon } from '../../../components/ui/icons';
-import { AccountMenu } from '../../../features/account/components/account-menu';
-import { CashierActions } from '../../../features/cashier/components/cashier-button';
-import { AccountBalance } from '../../../features/wallet/components/account-balance';
-import { useSession } from '../../../lib/auth';
+import { ChevronStartIcon } from '@/components/ui/icons';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { CashierActions } from '@/features/cashier/components/cashier-button';
+import { AccountBalance } from '@/features/wallet/components/account-balance';
+import { useSession } from '@/lib/auth';
 
 export function AccountLayout() {
   const { t } = useTranslation();

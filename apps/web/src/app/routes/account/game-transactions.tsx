@@ -1,5 +1,5 @@
 // /account/game-transactions: the bet history.
-import { BetHistory } from '../../../features/wallet/components/bet-history';
+import { BetHistory } from '@/features/wallet/components/bet-history';
 
 export function AccountGameTransactionsRoute() {
   return <BetHistory />;

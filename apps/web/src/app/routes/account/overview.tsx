@@ -1,6 +1,6 @@
 // /account
-import { AccountOverview } from '../../../features/account/components/account-overview';
-import { useSession } from '../../../lib/auth';
+import { AccountOverview } from '@/features/account/components/account-overview';
+import { useSession } from '@/lib/auth';
 
 export function AccountOverviewRoute() {
   const session = useSession();

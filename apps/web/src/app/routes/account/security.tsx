@@ -1,8 +1,8 @@
 // /account/security: password, two-factor authentication and the security log.
 import { useTranslation } from 'react-i18next';
-import { PasswordChangeForm } from '../../../features/account/components/password-change-form';
-import { SecurityLog } from '../../../features/account/components/security-log';
-import { TwoFactorPanel } from '../../../features/account/components/two-factor-panel';
+import { PasswordChangeForm } from '@/features/account/components/password-change-form';
+import { SecurityLog } from '@/features/account/components/security-log';
+import { TwoFactorPanel } from '@/features/account/components/two-factor-panel';
 
 export function AccountSecurityRoute() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // /account/sessions: the session history.
-import { SessionHistory } from '../../../features/account/components/session-history';
+import { SessionHistory } from '@/features/account/components/session-history';
 
 export function AccountSessionsRoute() {
   return <SessionHistory />;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../../../lib/auth';
+import { logout } from '@/lib/auth';
 
 export function LogoutRoute() {
   const { t } = useTranslation();

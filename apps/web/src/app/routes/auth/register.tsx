@@ -2,11 +2,11 @@
 // sets the flag that makes the cashier open the deposit dialog, and goes to the lobby.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { AuthScreen } from '../../../features/auth/components/auth-screen';
-import { RegistrationForm } from '../../../features/auth/components/registration-form';
-import { forgetReferral, storeAffiliate, storeReferral } from '../../../features/auth/utils/referral';
-import { useSession } from '../../../lib/auth';
-import { browserStorage, storageKeys } from '../../../lib/storage';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { RegistrationForm } from '@/features/auth/components/registration-form';
+import { forgetReferral, storeAffiliate, storeReferral } from '@/features/auth/utils/referral';
+import { useSession } from '@/lib/auth';
+import { browserStorage, storageKeys } from '@/lib/storage';
 
 /** /register/{username}: the referring player is stored as the referral id before the form reads it. */
 export function referralLoader({ params }: LoaderFunctionArgs) {

@@ -3,8 +3,8 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as accountCalls from '@reelvault/contract/calls/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export function changePassword(body: BodyOf<typeof accountCalls.changePassword>) {
   return api.call(accountCalls.changePassword, { body });

@@ -2,8 +2,8 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as accountCalls from '@reelvault/contract/calls/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export function disableTwoFactor(body: BodyOf<typeof accountCalls.disableTwoFactor>) {
   return api.call(accountCalls.disableTwoFactor, { body });

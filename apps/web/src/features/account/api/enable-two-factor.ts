@@ -3,7 +3,7 @@
 import type { BodyOf, ReplyOf } from '@reelvault/contract/route';
 import * as accountCalls from '@reelvault/contract/calls/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { twoFactorStatusQueryOptions } from './get-two-factor-status';
 
 export type TwoFactorSetup = ReplyOf<typeof accountCalls.enableTwoFactor>;

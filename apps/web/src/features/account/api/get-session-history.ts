@@ -2,8 +2,8 @@
 import type { QueryOf } from '@reelvault/contract/route';
 import * as accountCalls from '@reelvault/contract/calls/account';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export type SessionHistoryQuery = QueryOf<typeof accountCalls.sessionHistory>;
 

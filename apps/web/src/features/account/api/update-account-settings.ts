@@ -3,8 +3,8 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as accountCalls from '@reelvault/contract/calls/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { profileQueryOptions } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { profileQueryOptions } from '@/lib/auth';
 
 export function updateAccountSettings(body: BodyOf<typeof accountCalls.accountSettings>) {
   return api.call(accountCalls.accountSettings, { body });

@@ -1,8 +1,8 @@
 // /account: the account at a glance: e-mail, since when, the last login and whether two-factor is on.
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '@/i18n/use-locale';
+import { formatDateTime } from '@/lib/format';
 
 export function AccountOverview({ user }: { user: UserProfile }) {
   const { t } = useTranslation();

@@ -9,22 +9,22 @@ import type { UserProfile } from '@reelvault/contract/calls/account';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { PhoneField } from '../../../components/form/phone-field';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { defaultCountrySlug, useCountries, type Country } from '../../../lib/countries';
-import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { fieldErrorText, fullPhoneNumber } from '../../../lib/validation';
-import { useUpdateAccountSettings } from '../api/update-account-settings';
+import { FormMessage } from '@/components/form/form-message';
+import { PhoneField } from '@/components/form/phone-field';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { defaultCountrySlug, useCountries, type Country } from '@/lib/countries';
+import { errorText, fieldErrorsOf } from '@/lib/error-text';
+import { fieldErrorText, fullPhoneNumber } from '@/lib/validation';
+import { useUpdateAccountSettings } from '@/features/account/api/update-account-settings';
 import {
   emailChangeSchema,
   phoneChangeSchema,
   type EmailChangeValues,
   type PhoneChangeOutput,
   type PhoneChangeValues,
-} from '../utils/contact-schema';
+} from '@/features/account/utils/contact-schema';
 
 type Outcome = { readonly tone: 'error' | 'success'; readonly text: string };
 

@@ -2,10 +2,10 @@
 // rather than confirming on load, so that a mail scanner opening the link changes nothing.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/form/form-message';
-import { buttonClasses } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
-import { useConfirmEmail } from '../api/confirm-email';
+import { FormMessage } from '@/components/form/form-message';
+import { buttonClasses } from '@/components/ui/button';
+import { errorText } from '@/lib/error-text';
+import { useConfirmEmail } from '@/features/account/api/confirm-email';
 
 export function EmailConfirmation({ token }: { token: string | null }) {
   const { t } = useTranslation();

@@ -13,20 +13,20 @@ import { timings } from '@reelvault/contract/constants/timings';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { PhoneField } from '../../../components/form/phone-field';
-import { TextField } from '../../../components/form/text-field';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { localDate } from '../../../lib/format';
-import { useSession } from '../../../lib/auth';
-import { defaultCountrySlug, useCountries, type Country } from '../../../lib/countries';
-import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { fieldErrorText, fullPhoneNumber } from '../../../lib/validation';
-import { useUpdateAccountSettings } from '../api/update-account-settings';
-import { useUpdateProfile } from '../../../lib/profile-update';
+import { FormMessage } from '@/components/form/form-message';
+import { PhoneField } from '@/components/form/phone-field';
+import { TextField } from '@/components/form/text-field';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { localDate } from '@/lib/format';
+import { useSession } from '@/lib/auth';
+import { defaultCountrySlug, useCountries, type Country } from '@/lib/countries';
+import { errorText, fieldErrorsOf } from '@/lib/error-text';
+import { fieldErrorText, fullPhoneNumber } from '@/lib/validation';
+import { useUpdateAccountSettings } from '@/features/account/api/update-account-settings';
+import { useUpdateProfile } from '@/lib/profile-update';
 import {
   isOnboardingField,
   onboardingSchema,
@@ -34,7 +34,7 @@ import {
   onboardingSteps,
   stepOfField,
   type OnboardingValues,
-} from '../utils/onboarding-schema';
+} from '@/features/account/utils/onboarding-schema';
 
 type Phase =
   | { readonly kind: 'step'; readonly step: number }

@@ -9,21 +9,21 @@ import { passwordPolicy } from '@reelvault/contract/fields';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { fieldErrorsOf } from '../../../lib/error-text';
-import { fieldErrorText } from '../../../lib/validation';
-import { useChangePassword } from '../api/change-password';
-import { useUpdatePassword } from '../api/update-password';
-import { passwordChangeFailure } from '../utils/password-change-outcome';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { fieldErrorsOf } from '@/lib/error-text';
+import { fieldErrorText } from '@/lib/validation';
+import { useChangePassword } from '@/features/account/api/change-password';
+import { useUpdatePassword } from '@/features/account/api/update-password';
+import { passwordChangeFailure } from '@/features/account/utils/password-change-outcome';
 import {
   passwordChangeSchema,
   passwordFieldOf,
   type PasswordChangeValues,
   type PasswordForm,
-} from '../utils/password-change-schema';
+} from '@/features/account/utils/password-change-schema';
 
 type Outcome = { readonly tone: 'error' | 'success'; readonly text: string };
 

@@ -3,8 +3,8 @@
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
-import { formatCalendarDate } from '../../../lib/format';
+import { useLocale } from '@/i18n/use-locale';
+import { formatCalendarDate } from '@/lib/format';
 
 export function PersonalDetails({ user }: { user: UserProfile }) {
   const { t } = useTranslation();

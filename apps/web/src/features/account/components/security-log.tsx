@@ -2,12 +2,12 @@
 // ended sessions, newest first, 10 per page, each with its time, device and IP address.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { Pagination } from '../../../components/ui/pagination';
-import { useLocale } from '../../../i18n/use-locale';
-import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
-import { useSecurityLog } from '../api/get-security-log';
+import { FormMessage } from '@/components/form/form-message';
+import { Pagination } from '@/components/ui/pagination';
+import { useLocale } from '@/i18n/use-locale';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
+import { useSecurityLog } from '@/features/account/api/get-security-log';
 import { DeviceName } from './device-name';
 
 export function SecurityLog() {

@@ -3,12 +3,12 @@
 // and an error state.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HistoryView } from '../../../components/history/history-view';
-import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
-import { rangeQuery } from '../../../lib/history-range';
-import { useHistoryWindow } from '../../../lib/use-history-window';
-import { useSessionHistory } from '../api/get-session-history';
+import { HistoryView } from '@/components/history/history-view';
+import { useLocale } from '@/i18n/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { rangeQuery } from '@/lib/history-range';
+import { useHistoryWindow } from '@/lib/use-history-window';
+import { useSessionHistory } from '@/features/account/api/get-session-history';
 import { DeviceName } from './device-name';
 
 export function SessionHistory() {

@@ -10,16 +10,16 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { fieldErrorText } from '../../../lib/validation';
-import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { useEnableTwoFactor, type TwoFactorSetup } from '../api/enable-two-factor';
-import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { fieldErrorText } from '@/lib/validation';
+import { useConfirmTwoFactor } from '@/features/account/api/confirm-two-factor';
+import { useDisableTwoFactor } from '@/features/account/api/disable-two-factor';
+import { useEnableTwoFactor, type TwoFactorSetup } from '@/features/account/api/enable-two-factor';
+import { useTwoFactorStatus } from '@/features/account/api/get-two-factor-status';
 import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
@@ -27,7 +27,7 @@ import {
   type TwoFactorCodeValues,
   type TwoFactorDisableValues,
   type TwoFactorPasswordValues,
-} from '../utils/two-factor-schema';
+} from '@/features/account/utils/two-factor-schema';
 
 /**
  * Shows a refused call: a wrong password or code (422 on `password` or `code`) under its field, in the

@@ -1,8 +1,8 @@
 // Opens the onboarding wizard when a logged-in player has no name yet (spec: "Onboarding modal shows on
 // load when user's name is null"). Once per player and page load: dismissed, it comes back on the next load.
 import { useEffect } from 'react';
-import { useSession } from '../../../lib/auth';
-import { usePopups } from '../../../lib/popup-store';
+import { useSession } from '@/lib/auth';
+import { usePopups } from '@/lib/popup-store';
 
 const offeredTo = new Set<number>();
 

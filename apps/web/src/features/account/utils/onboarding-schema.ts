@@ -2,9 +2,9 @@
 // phone; the fifth verifies). One schema; each step checks its own fields before the next one opens.
 import { hasMinimumAge } from '@reelvault/contract/constants/kyc';
 import { z } from 'zod';
-import { localPhoneInput, requiredInput } from '../../../lib/validation';
-import { localDate } from '../../../lib/format';
-import { isCalendarDay } from '../../../lib/history-range';
+import { localPhoneInput, requiredInput } from '@/lib/validation';
+import { localDate } from '@/lib/format';
+import { isCalendarDay } from '@/lib/history-range';
 
 export const onboardingSchema = z.object({
   name: requiredInput.max(200, 'required'),

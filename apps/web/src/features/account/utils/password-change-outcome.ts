@@ -2,8 +2,8 @@
 // errors, 401 "Authentication failed. Please log in again.", a 429 its wait, anything else the generic
 // text.
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 
 export function passwordChangeFailure(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('account.password.failed');

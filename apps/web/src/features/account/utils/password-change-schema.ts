@@ -1,7 +1,7 @@
 // The two password forms of the account: the same three fields, named differently by their endpoints
 // (settings: PUT /api/change-password; security: POST /api/user/password).
 import { z } from 'zod';
-import { matchingPasswords, newPasswordInput, passwordInput } from '../../../lib/validation';
+import { matchingPasswords, newPasswordInput, passwordInput } from '@/lib/validation';
 
 export const passwordChangeSchema = z
   .object({ current: passwordInput, next: newPasswordInput, confirmation: z.string() })

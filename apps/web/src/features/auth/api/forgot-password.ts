@@ -2,7 +2,7 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as authCalls from '@reelvault/contract/calls/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function requestPasswordReset(body: BodyOf<typeof authCalls.forgotPassword>) {
   return api.call(authCalls.forgotPassword, { body });

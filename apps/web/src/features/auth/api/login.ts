@@ -3,8 +3,8 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as authCalls from '@reelvault/contract/calls/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { startSession } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { startSession } from '@/lib/auth';
 
 export type LoginBody = BodyOf<typeof authCalls.login>;
 

@@ -2,8 +2,8 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as authCalls from '@reelvault/contract/calls/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { startSession } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { startSession } from '@/lib/auth';
 
 export type RegistrationBody = BodyOf<typeof authCalls.register>;
 

@@ -3,7 +3,7 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as authCalls from '@reelvault/contract/calls/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function resetPassword(body: BodyOf<typeof authCalls.resetPassword>) {
   return api.call(authCalls.resetPassword, { body });

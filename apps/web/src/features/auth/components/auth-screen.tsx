@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 
 export interface AuthScreenProps {
   readonly title: string;

@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { fieldErrorText } from '../../../lib/validation';
-import { useLogin } from '../api/login';
-import { loginFailure } from '../utils/login-failure';
-import { loginBody, loginSchema, type LoginValues } from '../utils/login-schema';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { fieldErrorText } from '@/lib/validation';
+import { useLogin } from '@/features/auth/api/login';
+import { loginFailure } from '@/features/auth/utils/login-failure';
+import { loginBody, loginSchema, type LoginValues } from '@/features/auth/utils/login-schema';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();

@@ -9,15 +9,15 @@ import { passwordPolicy } from '@reelvault/contract/fields';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { usePopups } from '../../../lib/popup-store';
-import { fieldErrorText } from '../../../lib/validation';
-import { useResetPassword } from '../api/reset-password';
-import { newPasswordSchema, type NewPasswordValues } from '../utils/password-reset-schema';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { errorText, fieldErrorsOf } from '@/lib/error-text';
+import { usePopups } from '@/lib/popup-store';
+import { fieldErrorText } from '@/lib/validation';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { newPasswordSchema, type NewPasswordValues } from '@/features/auth/utils/password-reset-schema';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();

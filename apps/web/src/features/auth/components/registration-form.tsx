@@ -17,29 +17,29 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import { FormMessage } from '../../../components/form/form-message';
-import { PhoneField } from '../../../components/form/phone-field';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
-import { isApiError } from '../../../lib/api-error';
-import { defaultCountrySlug, useCountries, type Country } from '../../../lib/countries';
-import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { useGeo } from '../../../lib/geo';
-import { usePopups } from '../../../lib/popup-store';
-import { fieldErrorText } from '../../../lib/validation';
-import { useCurrencies } from '../api/get-currencies';
-import { useRegister } from '../api/register';
-import { readReferral } from '../utils/referral';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormMessage } from '@/components/form/form-message';
+import { PhoneField } from '@/components/form/phone-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { isApiError } from '@/lib/api-error';
+import { defaultCountrySlug, useCountries, type Country } from '@/lib/countries';
+import { errorText, fieldErrorsOf } from '@/lib/error-text';
+import { useGeo } from '@/lib/geo';
+import { usePopups } from '@/lib/popup-store';
+import { fieldErrorText } from '@/lib/validation';
+import { useCurrencies } from '@/features/auth/api/get-currencies';
+import { useRegister } from '@/features/auth/api/register';
+import { readReferral } from '@/features/auth/utils/referral';
 import {
   registrationBody,
   registrationFieldOf,
   registrationSchema,
   type RegistrationOutput,
   type RegistrationValues,
-} from '../utils/registration-schema';
+} from '@/features/auth/utils/registration-schema';
 
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();

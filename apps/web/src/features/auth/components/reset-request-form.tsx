@@ -8,14 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
-import { usePopups } from '../../../lib/popup-store';
-import { fieldErrorText } from '../../../lib/validation';
-import { useRequestPasswordReset } from '../api/forgot-password';
-import { resetRequestSchema, type ResetRequestValues } from '../utils/password-reset-schema';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { errorText } from '@/lib/error-text';
+import { usePopups } from '@/lib/popup-store';
+import { fieldErrorText } from '@/lib/validation';
+import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
+import { resetRequestSchema, type ResetRequestValues } from '@/features/auth/utils/password-reset-schema';
 
 export function ResetRequestForm() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { errorBody } from '@reelvault/contract/errors';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en.json';
-import { ApiError } from '../../../lib/api-error';
+import en from '@/i18n/locales/en.json';
+import { ApiError } from '@/lib/api-error';
 import { loginFailure } from './login-failure';
 
 const t = i18next.t.bind(i18next);

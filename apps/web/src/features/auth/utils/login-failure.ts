@@ -2,8 +2,8 @@
 // the two-factor step and counts an attempt; a 422 shows its first field message; 401
 // login_inactive_player the inactive-player text; a 429 the wait; any other failure its message.
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-error';
-import { errorText, firstFieldMessage } from '../../../lib/error-text';
+import { isApiError } from '@/lib/api-error';
+import { errorText, firstFieldMessage } from '@/lib/error-text';
 
 export interface LoginFailure {
   readonly message: string;

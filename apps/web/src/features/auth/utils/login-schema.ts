@@ -1,8 +1,8 @@
 // The login form: username (or e-mail) and password, then, when the server asks for it, the two-factor
 // code. One schema for both steps: `twoFactor` says whether the code is part of the answer.
 import { z } from 'zod';
-import { passwordInput, requiredInput, totpCodeInput } from '../../../lib/validation';
-import type { LoginBody } from '../api/login';
+import { passwordInput, requiredInput, totpCodeInput } from '@/lib/validation';
+import type { LoginBody } from '@/features/auth/api/login';
 
 export const loginSchema = z
   .object({

@@ -1,7 +1,7 @@
 // The two password reset forms: the request (username or e-mail) and the new password with the token of
 // the e-mailed link.
 import { z } from 'zod';
-import { matchingPasswords, newPasswordInput, requiredInput } from '../../../lib/validation';
+import { matchingPasswords, newPasswordInput, requiredInput } from '@/lib/validation';
 
 export const resetRequestSchema = z.object({ username: requiredInput });
 export type ResetRequestValues = z.input<typeof resetRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../../lib/storage';
+import { memoryStorage } from '@/lib/storage';
 import { adNetworkTarget, forgetReferral, readReferral, storeAffiliate, storeReferral } from './referral';
 
 describe('referral ids', () => {

@@ -1,7 +1,7 @@
 // Where a visitor came from, kept until they register: the referring player's username (from
 // /register/{username} or ?username=) and an affiliate's ids (from /register/{affiliate_id}/{campaign_id},
 // where the operator's ad network's visitors are sent as well).
-import { browserStorage, storageKeys, type KeyValueStorage } from '../../../lib/storage';
+import { browserStorage, storageKeys, type KeyValueStorage } from '@/lib/storage';
 
 export interface ReferralData {
   readonly ref_id?: string;

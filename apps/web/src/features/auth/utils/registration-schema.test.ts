@@ -1,6 +1,6 @@
 import { registrationUserData } from '@reelvault/contract/calls/auth';
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../../lib/countries';
+import type { Country } from '@/lib/countries';
 import { registrationBody, registrationSchema, type RegistrationValues } from './registration-schema';
 
 const greece: Country = { id: 85, name: 'Greece', slug: 'GR', code: '+30', status: 1, index: 85 };

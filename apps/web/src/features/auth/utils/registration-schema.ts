@@ -3,15 +3,15 @@
 // stored referral, affiliate and campaign ids.
 import { registrationCurrencies } from '@reelvault/contract/constants/currencies';
 import { z } from 'zod';
-import type { Country } from '../../../lib/countries';
+import type { Country } from '@/lib/countries';
 import {
   emailInput,
   fullPhoneNumber,
   localPhoneInput,
   newPasswordInput,
   usernameInput,
-} from '../../../lib/validation';
-import type { RegistrationBody } from '../api/register';
+} from '@/lib/validation';
+import type { RegistrationBody } from '@/features/auth/api/register';
 import type { ReferralData } from './referral';
 
 export const registrationSchema = z.object({

@@ -2,7 +2,7 @@
 // own deposit address.
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export async function buyCrypto(coin: string) {
   const reply = await api.call(cashierCalls.buyCrypto, { body: { coin } });

@@ -2,8 +2,8 @@
 import type { PaymentMethodType } from '@reelvault/contract/constants/cashier';
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export async function getPaymentMethods(type: PaymentMethodType, signal?: AbortSignal) {
   const reply = await api.call(cashierCalls.paymentMethods, {

@@ -1,8 +1,8 @@
 // GET /api/account/withdrawals: the player's latest withdrawal requests, newest first.
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export async function getWithdrawals(signal?: AbortSignal) {
   const reply = await api.call(cashierCalls.playerWithdrawals, signal ? { signal } : {});

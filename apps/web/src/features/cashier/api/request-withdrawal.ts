@@ -2,9 +2,9 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { balanceQueryOptions } from '../../../lib/balance';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { balanceQueryOptions } from '@/lib/balance';
+import { playerQueryKey } from '@/lib/auth';
 
 export function requestWithdrawal(body: BodyOf<typeof cashierCalls.bankWithdrawal>) {
   return api.call(cashierCalls.bankWithdrawal, { body });

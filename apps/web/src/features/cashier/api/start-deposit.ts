@@ -2,7 +2,7 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function startDeposit(body: BodyOf<typeof cashierCalls.payopDeposit>) {
   return api.call(cashierCalls.payopDeposit, { body });

@@ -2,8 +2,8 @@
 // skipped; kept on the server for the bonus engine.
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export async function getWelcomeTier(signal?: AbortSignal) {
   const reply = await api.call(cashierCalls.getWelcomeTier, signal ? { signal } : {});

@@ -3,10 +3,10 @@
 import { userStatus } from '@reelvault/contract/constants/statuses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../../lib/auth';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
+import { buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/auth';
 
 export function InactivePlayerPopup({ close }: PopupComponentProps) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // The ways into the cashier for logged-in players: the header's cashier button, and the account side
 // menu's Deposit and Withdraw buttons (spec); each opens its dialog (or says why it cannot).
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { useOpenCashier } from '../hooks/use-open-cashier';
+import { buttonClasses } from '@/components/ui/button';
+import { useOpenCashier } from '@/features/cashier/hooks/use-open-cashier';
 
 export function CashierButton() {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@
 import { formatMoney } from '@reelvault/contract/money';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
-import { useLocale } from '../../../i18n/use-locale';
-import { useBalance } from '../../../lib/balance';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
+import { useLocale } from '@/i18n/use-locale';
+import { useBalance } from '@/lib/balance';
 import { CashierSwitcher } from './cashier-switcher';
 import { DepositTab } from './deposit-tab';
 import { WithdrawTab } from './withdraw-tab';

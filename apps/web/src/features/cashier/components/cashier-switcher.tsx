@@ -1,7 +1,7 @@
 // The row under every cashier popup that leads to the others (spec: deposit, withdraw, buy crypto and
 // review can switch between each other).
 import { useTranslation } from 'react-i18next';
-import { useOpenCashier, type CashierPopup } from '../hooks/use-open-cashier';
+import { useOpenCashier, type CashierPopup } from '@/features/cashier/hooks/use-open-cashier';
 
 const entries: readonly CashierPopup[] = ['deposit', 'withdraw', 'buy-crypto', 'review'];
 

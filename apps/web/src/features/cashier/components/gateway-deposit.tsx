@@ -12,17 +12,21 @@ import { formatMoney } from '@reelvault/contract/money';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
-import { useBalance } from '../../../lib/balance';
-import { useStartDeposit } from '../api/start-deposit';
-import { defaultDepositAmount, depositAmountSchema, type DepositAmountValues } from '../utils/deposit-form';
-import { cashierFieldText } from '../utils/field-messages';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
+import { useBalance } from '@/lib/balance';
+import { useStartDeposit } from '@/features/cashier/api/start-deposit';
+import {
+  defaultDepositAmount,
+  depositAmountSchema,
+  type DepositAmountValues,
+} from '@/features/cashier/utils/deposit-form';
+import { cashierFieldText } from '@/features/cashier/utils/field-messages';
 import { KycDetailsForm } from './kyc-details-form';
 
 type Step =

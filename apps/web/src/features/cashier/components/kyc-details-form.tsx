@@ -7,15 +7,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/auth';
-import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { useUpdateProfile } from '../../../lib/profile-update';
-import { fieldErrorText } from '../../../lib/validation';
-import { kycSchema, profileUpdateOf, type KycValues } from '../utils/kyc-form';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { errorText, fieldErrorsOf } from '@/lib/error-text';
+import { useUpdateProfile } from '@/lib/profile-update';
+import { fieldErrorText } from '@/lib/validation';
+import { kycSchema, profileUpdateOf, type KycValues } from '@/features/cashier/utils/kyc-form';
 
 const fields = ['name', 'surname', 'birthday', 'address', 'city'] as const;
 const isKycField = (field: string): field is (typeof fields)[number] => fields.some((name) => name === field);

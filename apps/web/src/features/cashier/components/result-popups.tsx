@@ -4,14 +4,14 @@
 import { formatMoney } from '@reelvault/contract/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
-import { buttonClasses } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
-import { useBalance } from '../../../lib/balance';
-import { useDeposit } from '../api/get-deposit';
-import { useOpenCashier } from '../hooks/use-open-cashier';
-import { returnedDepositId } from '../utils/payment-return';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { useBalance } from '@/lib/balance';
+import { useDeposit } from '@/features/cashier/api/get-deposit';
+import { useOpenCashier } from '@/features/cashier/hooks/use-open-cashier';
+import { returnedDepositId } from '@/features/cashier/utils/payment-return';
 import { BalanceLine } from './cashier-dialog';
 
 export function DepositCompletedPopup({ close }: PopupComponentProps) {

@@ -3,10 +3,10 @@
 import { reviewRewards } from '@reelvault/contract/constants/cashier';
 import { formatMoney } from '@reelvault/contract/money';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
-import { useLocale } from '../../../i18n/use-locale';
-import { useSession } from '../../../lib/auth';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
+import { useLocale } from '@/i18n/use-locale';
+import { useSession } from '@/lib/auth';
 import { CashierSwitcher } from './cashier-switcher';
 
 export function ReviewPopup({ close }: PopupComponentProps) {

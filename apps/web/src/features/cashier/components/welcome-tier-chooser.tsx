@@ -9,11 +9,11 @@ import {
 import { formatMoney } from '@reelvault/contract/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { buttonClasses } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
-import { errorText } from '../../../lib/error-text';
-import { useSetWelcomeTier } from '../api/welcome-tier';
+import { FormMessage } from '@/components/form/form-message';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { errorText } from '@/lib/error-text';
+import { useSetWelcomeTier } from '@/features/cashier/api/welcome-tier';
 
 export function WelcomeTierChooser({ currency }: { currency: string }) {
   const { t } = useTranslation();

@@ -19,24 +19,28 @@ import { formatMoney } from '@reelvault/contract/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
-import { useCancelWithdrawal } from '../api/cancel-withdrawal';
-import { useBalance } from '../../../lib/balance';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import { useWithdrawals } from '../api/get-withdrawals';
-import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { coversWithdrawal } from '../utils/cashier-access';
-import { cashierFieldText } from '../utils/field-messages';
-import { withdrawalBody, withdrawalSchema, type WithdrawalValues } from '../utils/withdrawal-form';
-import { CryptoWithdrawal } from '../crypto/components/crypto-withdrawal';
-import { CryptoWithdrawals } from '../crypto/components/crypto-withdrawals';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
+import { useCancelWithdrawal } from '@/features/cashier/api/cancel-withdrawal';
+import { useBalance } from '@/lib/balance';
+import { usePaymentMethods } from '@/features/cashier/api/get-payment-methods';
+import { useWithdrawals } from '@/features/cashier/api/get-withdrawals';
+import { useRequestWithdrawal } from '@/features/cashier/api/request-withdrawal';
+import { coversWithdrawal } from '@/features/cashier/utils/cashier-access';
+import { cashierFieldText } from '@/features/cashier/utils/field-messages';
+import {
+  withdrawalBody,
+  withdrawalSchema,
+  type WithdrawalValues,
+} from '@/features/cashier/utils/withdrawal-form';
+import { CryptoWithdrawal } from '@/features/cashier/crypto/components/crypto-withdrawal';
+import { CryptoWithdrawals } from '@/features/cashier/crypto/components/crypto-withdrawals';
 import { MethodList } from './deposit-tab';
 import { KycDetailsForm } from './kyc-details-form';
 

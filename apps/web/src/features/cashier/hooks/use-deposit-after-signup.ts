@@ -2,8 +2,8 @@
 // `openDepositAfterSignup` flag). The flag is used once.
 import { timings } from '@reelvault/contract/constants/timings';
 import { useEffect } from 'react';
-import { useSession } from '../../../lib/auth';
-import { browserStorage, storageKeys } from '../../../lib/storage';
+import { useSession } from '@/lib/auth';
+import { browserStorage, storageKeys } from '@/lib/storage';
 import { useOpenCashier } from './use-open-cashier';
 
 export function useDepositAfterSignup(enabled: boolean): void {

@@ -2,9 +2,9 @@
 // closed to them (spec: status 2 the inactive-player popup, 6 or 7 the verification popup). The cashier's
 // popups replace each other (spec: deposit, withdraw, buy crypto and review switch between each other).
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/auth';
-import { usePopups } from '../../../lib/popup-store';
-import { cashierAccess } from '../utils/cashier-access';
+import { useSession } from '@/lib/auth';
+import { usePopups } from '@/lib/popup-store';
+import { cashierAccess } from '@/features/cashier/utils/cashier-access';
 
 export const cashierPopups = ['deposit', 'withdraw', 'buy-crypto', 'review'] as const;
 export type CashierPopup = (typeof cashierPopups)[number];

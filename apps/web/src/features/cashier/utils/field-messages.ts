@@ -2,7 +2,7 @@
 // such as `required`, are `validation.*`), translated with the limits they name.
 import { depositLimits, withdrawalRules } from '@reelvault/contract/constants/cashier';
 import type { TFunction } from 'i18next';
-import { fieldErrorText } from '../../../lib/validation';
+import { fieldErrorText } from '@/lib/validation';
 
 export const cashierMessages = [
   'depositRange',

@@ -1,7 +1,7 @@
 // The details a payment needs first (spec: "Payment requires a name, else KYC first"): name, surname,
 // birth date, address and city, saved through the profile update call. The server checks the age.
 import { z } from 'zod';
-import { requiredInput } from '../../../lib/validation';
+import { requiredInput } from '@/lib/validation';
 
 export const kycSchema = z.object({
   name: requiredInput.max(100, 'required'),

@@ -3,7 +3,7 @@
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { favouriteGamesQueryOptions } from './get-favourite-games';
 
 export function addFavouriteGame(gameId: number) {

@@ -1,7 +1,7 @@
 // GET /api/casino-config: the slot categories (All first) and the studios with slots.
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export async function getCasinoConfig(signal?: AbortSignal) {
   return (await api.call(catalogueCalls.casinoConfig, signal ? { signal } : {})).data;

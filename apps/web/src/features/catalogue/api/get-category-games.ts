@@ -2,7 +2,7 @@
 import { categoryRowSize } from '@reelvault/contract/constants/paging';
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export async function getCategoryGames(slug: string, signal?: AbortSignal) {
   const reply = await api.call(catalogueCalls.categoryGames, {

@@ -3,9 +3,9 @@
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
-import { useAuthToken } from '../../../lib/auth-store';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
+import { useAuthToken } from '@/lib/auth-store';
 
 export async function getFavouriteGames(signal?: AbortSignal): Promise<Game[]> {
   return (await api.call(favouritesCalls.listFavouriteGames, signal ? { signal } : {})).data;

@@ -3,8 +3,8 @@
 import type { QueryOf } from '@reelvault/contract/route';
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { nextPageOf } from '../utils/game-lists';
+import { api } from '@/lib/api';
+import { nextPageOf } from '@/features/catalogue/utils/game-lists';
 
 export type GamesQuery = Omit<QueryOf<typeof catalogueCalls.listGames>, 'page'>;
 

@@ -4,7 +4,7 @@ import type { Game } from '@reelvault/contract/calls/catalogue';
 import type { HomePageListId } from '@reelvault/contract/constants/categories';
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export async function getHomePage(signal?: AbortSignal) {
   const reply = await api.call(catalogueCalls.homePage, {

@@ -1,7 +1,7 @@
 // GET /api/live-casino-config: the live casino categories (All first) and the studios with tables.
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export async function getLiveCasinoConfig(signal?: AbortSignal) {
   return (await api.call(catalogueCalls.liveCasinoConfig, signal ? { signal } : {})).data;

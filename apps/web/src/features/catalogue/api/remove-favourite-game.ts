@@ -2,7 +2,7 @@
 // list is put right from the server afterwards, whatever the answer.
 import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { favouriteGamesQueryOptions } from './get-favourite-games';
 
 export function removeFavouriteGame(gameId: number) {

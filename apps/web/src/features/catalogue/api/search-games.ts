@@ -2,7 +2,7 @@
 import { isSearchable } from '@reelvault/contract/constants/paging';
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** How many results the search lists. */
 export const searchResultLimit = 12;

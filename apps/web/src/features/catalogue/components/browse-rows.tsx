@@ -8,9 +8,9 @@ import {
 } from '@reelvault/contract/constants/categories';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCasinoConfig } from '../api/get-casino-config';
-import { useLiveCasinoConfig } from '../api/get-live-casino-config';
-import { listPath, type Lobby } from '../utils/game-lists';
+import { useCasinoConfig } from '@/features/catalogue/api/get-casino-config';
+import { useLiveCasinoConfig } from '@/features/catalogue/api/get-live-casino-config';
+import { listPath, type Lobby } from '@/features/catalogue/utils/game-lists';
 import { CategoryRow } from './game-row';
 import { ProvidersCarousel } from './providers-carousel';
 

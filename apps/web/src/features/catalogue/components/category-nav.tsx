@@ -4,7 +4,7 @@ import type { Category } from '@reelvault/contract/calls/catalogue';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryLabel } from '../hooks/use-category-label';
+import { useCategoryLabel } from '@/features/catalogue/hooks/use-category-label';
 
 export interface CategoryNavProps {
   readonly categories: readonly Category[];

@@ -3,11 +3,11 @@
 import { listSizes } from '@reelvault/contract/constants/paging';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRecentGames } from '../../../lib/recent-games';
-import { useGameOpening } from '../hooks/use-game-opening';
+import { useRecentGames } from '@/lib/recent-games';
+import { useGameOpening } from '@/features/catalogue/hooks/use-game-opening';
 import { artSize } from './game-card';
 import { rowItemClasses, ScrollRow } from './scroll-row';
-import { gameArtSources } from '../../../lib/game-art';
+import { gameArtSources } from '@/lib/game-art';
 import { gameCardArtSizes } from '@reelvault/contract/calls/catalogue';
 
 export function ContinuePlayingRow({ type, exceptId }: { type?: 4 | 5; exceptId?: number }) {

@@ -2,10 +2,10 @@
 // the change could not be saved (the heart then shows what the server holds).
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../../../components/ui/icons';
-import { errorText } from '../../../lib/error-text';
-import { usePopups } from '../../../lib/popup-store';
-import { useFavourites } from '../hooks/use-favourites';
+import { HeartIcon } from '@/components/ui/icons';
+import { errorText } from '@/lib/error-text';
+import { usePopups } from '@/lib/popup-store';
+import { useFavourites } from '@/features/catalogue/hooks/use-favourites';
 
 export function FavouriteButton({ game, className = '' }: { game: Game; className?: string }) {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
-import { useFavouriteGames } from '../api/get-favourite-games';
-import { favouritesOf, favouritesTabs, type FavouritesTab } from '../utils/game-lists';
+import { buttonClasses } from '@/components/ui/button';
+import { errorText } from '@/lib/error-text';
+import { useFavouriteGames } from '@/features/catalogue/api/get-favourite-games';
+import { favouritesOf, favouritesTabs, type FavouritesTab } from '@/features/catalogue/utils/game-lists';
 import { GameCards } from './game-grid';
 
 const tabLabels = { all: 'favourites.all', slots: 'favourites.slots', live: 'favourites.live' } as const;

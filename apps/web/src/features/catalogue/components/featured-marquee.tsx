@@ -4,10 +4,10 @@
 import { homePageLists } from '@reelvault/contract/constants/categories';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
-import { reducedMotionQuery, useMediaQuery } from '../../../lib/use-media-query';
-import { useHomePageList } from '../api/get-home-page';
+import { buttonClasses } from '@/components/ui/button';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { reducedMotionQuery, useMediaQuery } from '@/lib/use-media-query';
+import { useHomePageList } from '@/features/catalogue/api/get-home-page';
 import { GameCard, GameCardSkeleton } from './game-card';
 
 const itemClasses = 'w-32 shrink-0 sm:w-36';

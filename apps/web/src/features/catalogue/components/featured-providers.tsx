@@ -2,7 +2,7 @@
 // to the providers overview.
 import { listSizes } from '@reelvault/contract/constants/paging';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '../api/get-providers';
+import { useProviders } from '@/features/catalogue/api/get-providers';
 import { ProvidersCarousel } from './providers-carousel';
 
 export function FeaturedProviders() {

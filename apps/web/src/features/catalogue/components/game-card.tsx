@@ -3,9 +3,9 @@
 import { gameCardArtSizes, type Game } from '@reelvault/contract/calls/catalogue';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useGameOpening } from '../hooks/use-game-opening';
+import { useGameOpening } from '@/features/catalogue/hooks/use-game-opening';
 import { FavouriteButton } from './favourite-button';
-import { gameArtSources } from '../../../lib/game-art';
+import { gameArtSources } from '@/lib/game-art';
 
 /** The art's own size (0504); the browser reserves the box before the image arrives. */
 export const artSize = { width: 360, height: 480 } as const;

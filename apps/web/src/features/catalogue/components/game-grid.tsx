@@ -3,11 +3,11 @@
 // way, "Show more" that appends the next page and is disabled on the last one, and "displaying n/total".
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
-import { errorText } from '../../../lib/error-text';
-import { useGames, type GamesQuery } from '../api/get-games';
-import { shownOf } from '../utils/game-lists';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { errorText } from '@/lib/error-text';
+import { useGames, type GamesQuery } from '@/features/catalogue/api/get-games';
+import { shownOf } from '@/features/catalogue/utils/game-lists';
 import { GameCard, GameCardSkeleton } from './game-card';
 
 export const gridClasses = 'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-5 lg:grid-cols-6 xl:grid-cols-7';

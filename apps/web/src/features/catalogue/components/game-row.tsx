@@ -6,9 +6,9 @@ import { categoryRowSize } from '@reelvault/contract/constants/paging';
 import type { HomePageListId } from '@reelvault/contract/constants/categories';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type Ref } from 'react';
-import { categoryGamesQueryOptions } from '../api/get-category-games';
-import { useHomePageList } from '../api/get-home-page';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { categoryGamesQueryOptions } from '@/features/catalogue/api/get-category-games';
+import { useHomePageList } from '@/features/catalogue/api/get-home-page';
+import { useNearViewport } from '@/features/catalogue/hooks/use-near-viewport';
 import { GameCard, GameCardSkeleton } from './game-card';
 import { rowItemClasses, ScrollRow } from './scroll-row';
 

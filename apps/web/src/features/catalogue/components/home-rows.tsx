@@ -3,7 +3,7 @@
 // category page.
 import { homePageLists } from '@reelvault/contract/constants/categories';
 import { useTranslation } from 'react-i18next';
-import { listPath } from '../utils/game-lists';
+import { listPath } from '@/features/catalogue/utils/game-lists';
 import { CategoryRow, PageListRow } from './game-row';
 
 export function HomeRows() {

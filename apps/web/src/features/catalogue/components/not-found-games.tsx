@@ -1,7 +1,7 @@
 // What the not-found page offers instead (spec 000, "Not-found"): popular games, providers, new games.
 import { homePageLists } from '@reelvault/contract/constants/categories';
 import { useTranslation } from 'react-i18next';
-import { listPath } from '../utils/game-lists';
+import { listPath } from '@/features/catalogue/utils/game-lists';
 import { FeaturedProviders } from './featured-providers';
 import { PageListRow } from './game-row';
 

@@ -5,10 +5,10 @@ import type { Provider } from '@reelvault/contract/calls/catalogue';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/popups/dialog';
-import { ChevronEndIcon, StudioIcon } from '../../../components/ui/icons';
-import { useLocale } from '../../../i18n/use-locale';
-import { filterProviders } from '../utils/game-lists';
+import { Dialog } from '@/components/popups/dialog';
+import { ChevronEndIcon, StudioIcon } from '@/components/ui/icons';
+import { useLocale } from '@/i18n/use-locale';
+import { filterProviders } from '@/features/catalogue/utils/game-lists';
 
 export interface ProviderPickerProps {
   readonly providers: readonly Provider[];

@@ -3,7 +3,7 @@
 import type { Provider } from '@reelvault/contract/calls/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../i18n/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { ProviderMonogram } from './provider-monogram';
 
 export const providerTileHeight = 'h-[7.5rem]';

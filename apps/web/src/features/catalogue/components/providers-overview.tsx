@@ -2,10 +2,10 @@
 // name); each tile leads to the studio's games.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
-import { errorText } from '../../../lib/error-text';
-import { useProviders } from '../api/get-providers';
-import { filterProviders } from '../utils/game-lists';
+import { useLocale } from '@/i18n/use-locale';
+import { errorText } from '@/lib/error-text';
+import { useProviders } from '@/features/catalogue/api/get-providers';
+import { filterProviders } from '@/features/catalogue/utils/game-lists';
 import { ProviderTile, ProviderTileSkeleton } from './provider-tile';
 import { SearchField } from './search-field';
 

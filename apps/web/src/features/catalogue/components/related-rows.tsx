@@ -5,10 +5,10 @@ import type { Game } from '@reelvault/contract/calls/catalogue';
 import { listSizes } from '@reelvault/contract/constants/paging';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getCategoryGames } from '../api/get-category-games';
-import { getGames } from '../api/get-games';
-import { useNearViewport } from '../hooks/use-near-viewport';
-import { listPath, shuffledGames } from '../utils/game-lists';
+import { getCategoryGames } from '@/features/catalogue/api/get-category-games';
+import { getGames } from '@/features/catalogue/api/get-games';
+import { useNearViewport } from '@/features/catalogue/hooks/use-near-viewport';
+import { listPath, shuffledGames } from '@/features/catalogue/utils/game-lists';
 import { GameRow } from './game-row';
 
 type RelatedKind = 'random' | 'adventure' | 'jackpot';

@@ -3,9 +3,9 @@
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons';
-import { reducedMotionQuery } from '../../../lib/use-media-query';
+import { buttonClasses } from '@/components/ui/button';
+import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
+import { reducedMotionQuery } from '@/lib/use-media-query';
 
 export interface ScrollRowProps {
   readonly title: string;

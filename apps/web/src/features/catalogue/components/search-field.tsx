@@ -1,7 +1,7 @@
 // A search box with its magnifier: the header's game search, a list's search and the studio searches.
 // The label is read out but not shown; the placeholder says the same to sighted players.
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons';
 
 export interface SearchFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -7,16 +7,16 @@ import { isSearchable } from '@reelvault/contract/constants/paging';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ChevronStartIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '@/components/ui/button';
+import { ChevronStartIcon } from '@/components/ui/icons';
 import { timings } from '@reelvault/contract/constants/timings';
-import { useAuthToken } from '../../../lib/auth-store';
-import { loginPathFor } from '../../../lib/return-path';
-import { useSearchGames } from '../api/search-games';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { playPath } from '../utils/game-lists';
+import { useAuthToken } from '@/lib/auth-store';
+import { loginPathFor } from '@/lib/return-path';
+import { useSearchGames } from '@/features/catalogue/api/search-games';
+import { useDebouncedValue } from '@/features/catalogue/hooks/use-debounced-value';
+import { playPath } from '@/features/catalogue/utils/game-lists';
 import { SearchField } from './search-field';
-import { gameArtSources } from '../../../lib/game-art';
+import { gameArtSources } from '@/lib/game-art';
 
 type SearchResult = z.infer<typeof searchResultSchema>;
 

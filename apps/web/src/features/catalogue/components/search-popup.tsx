@@ -1,8 +1,8 @@
 // The phone's search (the bottom bar's search button): the search in a modal dialog, which closes when
 // the player goes to a game or to the login page.
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
 import { SearchPanel } from './search-panel';
 
 export function SearchPopup({ close }: PopupComponentProps) {

@@ -4,9 +4,9 @@
 // held a phone's main thread for a long moment after every row arrived (decision record 1012).
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { useAddFavouriteGame } from '../api/add-favourite-game';
-import { useFavouriteGames } from '../api/get-favourite-games';
-import { useRemoveFavouriteGame } from '../api/remove-favourite-game';
+import { useAddFavouriteGame } from '@/features/catalogue/api/add-favourite-game';
+import { useFavouriteGames } from '@/features/catalogue/api/get-favourite-games';
+import { useRemoveFavouriteGame } from '@/features/catalogue/api/remove-favourite-game';
 
 export interface Favourites {
   /** The ids of the player's favourite games (empty for a guest and while the list loads). */

@@ -2,9 +2,9 @@
 // logged-in player, the login page (and back) for a guest on a larger screen.
 import { useCallback } from 'react';
 import { mobileLayoutQuery } from '@reelvault/contract/constants/paging';
-import { useAuthToken } from '../../../lib/auth-store';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { gameOpenPath } from '../utils/game-lists';
+import { useAuthToken } from '@/lib/auth-store';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { gameOpenPath } from '@/features/catalogue/utils/game-lists';
 
 export function useGameOpening(): { loggedIn: boolean; pathOf: (gameId: number) => string } {
   const loggedIn = useAuthToken() !== null;

@@ -4,7 +4,7 @@
 import type { Game, Pagination } from '@reelvault/contract/calls/catalogue';
 import { gameType } from '@reelvault/contract/constants/statuses';
 import { listSizes } from '@reelvault/contract/constants/paging';
-import { loginPathFor } from '../../../lib/return-path';
+import { loginPathFor } from '@/lib/return-path';
 
 /** The page "Show more" asks for next, or undefined on the last page (the button is then disabled). */
 export function nextPageOf(pagination: Pagination): number | undefined {

@@ -1,8 +1,8 @@
 // GET /api/pages and GET /api/pages/id/{id}: the published legal pages in the interface language.
 import * as contentCalls from '@reelvault/contract/calls/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../../i18n/use-locale';
-import { api } from '../../../lib/api';
+import { useLocale } from '@/i18n/use-locale';
+import { api } from '@/lib/api';
 
 export function pagesQueryOptions(language: string) {
   return queryOptions({

@@ -1,8 +1,8 @@
 // GET /api/promotion-detail/{id}: one active promotion in the interface language.
 import * as contentCalls from '@reelvault/contract/calls/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../../i18n/use-locale';
-import { api } from '../../../lib/api';
+import { useLocale } from '@/i18n/use-locale';
+import { api } from '@/lib/api';
 
 export function promotionQueryOptions(language: string, id: number) {
   return queryOptions({

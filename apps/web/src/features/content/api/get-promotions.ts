@@ -2,8 +2,8 @@
 import type { PromotionType } from '@reelvault/contract/calls/content';
 import * as contentCalls from '@reelvault/contract/calls/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../../i18n/use-locale';
-import { api } from '../../../lib/api';
+import { useLocale } from '@/i18n/use-locale';
+import { api } from '@/lib/api';
 
 export function promotionsQueryOptions(language: string, type?: PromotionType) {
   return queryOptions({

@@ -5,10 +5,10 @@ import type { Promotion } from '@reelvault/contract/calls/content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../../lib/auth';
-import { useBalance } from '../../../lib/balance';
-import { loginPathFor } from '../../../lib/return-path';
+import { buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/auth';
+import { useBalance } from '@/lib/balance';
+import { loginPathFor } from '@/lib/return-path';
 
 export interface ActivateBonusProps {
   readonly promotion: Promotion;

@@ -4,9 +4,9 @@
 // offers.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../../lib/auth';
-import { usePromotions } from '../api/get-promotions';
+import { buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/auth';
+import { usePromotions } from '@/features/content/api/get-promotions';
 import { PromotionCard } from './promotion-card';
 
 export function BonusesView() {

@@ -3,9 +3,9 @@
 import { legalPages, promotionShortDescription } from '@reelvault/contract/calls/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
-import { useSeoOverride } from '../../../lib/seo';
-import { usePage, usePages } from '../api/get-pages';
+import { isApiError } from '@/lib/api-error';
+import { useSeoOverride } from '@/lib/seo';
+import { usePage, usePages } from '@/features/content/api/get-pages';
 import { Breadcrumb } from './breadcrumb';
 import { MarkdownText } from './markdown-text';
 

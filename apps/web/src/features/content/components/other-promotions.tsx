@@ -3,7 +3,7 @@
 import { listSizes } from '@reelvault/contract/constants/paging';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePromotions } from '../api/get-promotions';
+import { usePromotions } from '@/features/content/api/get-promotions';
 import { PromotionCard } from './promotion-card';
 
 export function OtherPromotions({ currentId }: { readonly currentId: number }) {

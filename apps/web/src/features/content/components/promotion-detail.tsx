@@ -2,11 +2,11 @@
 // Other Promotions carousel.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { promotionShortDescription } from '@reelvault/contract/calls/content';
-import { isApiError } from '../../../lib/api-error';
-import { useSeoOverride } from '../../../lib/seo';
-import { usePromotion } from '../api/get-promotion';
+import { isApiError } from '@/lib/api-error';
+import { useSeoOverride } from '@/lib/seo';
+import { usePromotion } from '@/features/content/api/get-promotion';
 import { ActivateBonus, type ActivateBonusProps } from './activate-bonus';
 import { Breadcrumb } from './breadcrumb';
 import { MarkdownText } from './markdown-text';

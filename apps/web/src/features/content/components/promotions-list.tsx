@@ -2,7 +2,7 @@
 import { promotionTypes, type PromotionType } from '@reelvault/contract/calls/content';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePromotions } from '../api/get-promotions';
+import { usePromotions } from '@/features/content/api/get-promotions';
 import { PromotionCard } from './promotion-card';
 
 function typeFrom(value: string | null): PromotionType | undefined {

@@ -2,7 +2,7 @@
 import { roundRecord, studioPaths } from '@reelvault/contract/calls/studio';
 import { routePath } from '@reelvault/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerQueryKey } from '../../../lib/auth';
+import { playerQueryKey } from '@/lib/auth';
 import { studioFetch } from './studio-fetch';
 
 export function getRound(token: string, id: string, signal?: AbortSignal) {

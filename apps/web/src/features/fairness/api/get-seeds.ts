@@ -1,7 +1,7 @@
 // GET /house/api/seeds: the active pair's hash, client seed and nonce, and the server seeds revealed so far.
 import { seedsReply, studioPaths } from '@reelvault/contract/calls/studio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerQueryKey } from '../../../lib/auth';
+import { playerQueryKey } from '@/lib/auth';
 import { studioFetch } from './studio-fetch';
 
 export function getSeeds(token: string, signal?: AbortSignal) {

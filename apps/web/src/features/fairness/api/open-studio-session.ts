@@ -3,8 +3,8 @@
 import { sessionReply, studioPaths } from '@reelvault/contract/calls/studio';
 import * as studioCalls from '@reelvault/contract/calls/studio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 import { studioFetch } from './studio-fetch';
 
 /** The studio session lasts 30 minutes after its last call; it is opened again well before. */

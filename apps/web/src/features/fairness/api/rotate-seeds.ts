@@ -1,7 +1,7 @@
 // POST /house/api/seeds/rotate: reveals the active server seed and starts a pair with the given client seed.
 import { seedsReply, studioPaths } from '@reelvault/contract/calls/studio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playerQueryKey } from '../../../lib/auth';
+import { playerQueryKey } from '@/lib/auth';
 import { studioFetch } from './studio-fetch';
 
 export function rotateSeeds(token: string, clientSeed: string) {

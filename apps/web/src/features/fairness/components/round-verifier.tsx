@@ -6,11 +6,11 @@ import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import type { JsonValue } from '@reelvault/fair/round-json';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { controlClasses, labelClasses } from '../../../components/form/field-classes';
-import { buttonClasses } from '../../../components/ui/button';
-import { currentLocale } from '../../../i18n/i18n';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { controlClasses, labelClasses } from '@/components/form/field-classes';
+import { buttonClasses } from '@/components/ui/button';
+import { currentLocale } from '@/i18n/i18n';
 import {
   gameOf,
   hashMatches,
@@ -20,7 +20,7 @@ import {
   verifyRound,
   type Verification,
   type VerifierGame,
-} from '../utils/verify-round';
+} from '@/features/fairness/utils/verify-round';
 import { OutcomeView } from './outcome-view';
 
 /** A round the studio recorded, as far as the verifier needs it. */

@@ -4,12 +4,12 @@ import { clientSeedProblem, generateClientSeed } from '@reelvault/fair/seeds';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSeeds } from '../api/get-seeds';
-import { useRotateSeeds } from '../api/rotate-seeds';
-import { StudioFailure } from '../api/studio-fetch';
+import { FormMessage } from '@/components/form/form-message';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { useSeeds } from '@/features/fairness/api/get-seeds';
+import { useRotateSeeds } from '@/features/fairness/api/rotate-seeds';
+import { StudioFailure } from '@/features/fairness/api/studio-fetch';
 
 export function SeedManager({
   token,

@@ -1,5 +1,5 @@
 // The hero slides' pictures, drawn in SVG so that nothing is fetched from elsewhere. Decorative.
-import type { HeroSlide } from '../utils/hero-slides';
+import type { HeroSlide } from '@/features/home/utils/hero-slides';
 
 function Coin({ cx, cy, r = 9 }: { cx: number; cy: number; r?: number }) {
   return (

@@ -6,18 +6,18 @@ import { formatMoney } from '@reelvault/contract/money';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '@/components/ui/button';
+import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { timings } from '@reelvault/contract/constants/timings';
-import { useLocale } from '../../../i18n/use-locale';
-import { reducedMotionQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { useLocale } from '@/i18n/use-locale';
+import { reducedMotionQuery, useMediaQuery } from '@/lib/use-media-query';
 import {
   dailyCashbackRate,
   heroSlides,
   referralReward,
   welcomeBonusUpTo,
   type HeroSlideId,
-} from '../utils/hero-slides';
+} from '@/features/home/utils/hero-slides';
 import { HeroArt } from './hero-art';
 
 function useSlideTexts(): Record<HeroSlideId, { title: string; text: string; cta: string }> {

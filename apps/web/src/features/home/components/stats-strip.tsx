@@ -3,8 +3,8 @@
 // way keeps its place with a placeholder of the same size.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GamesIcon, HeadsetIcon, StudioIcon } from '../../../components/ui/icons';
-import { useLocale } from '../../../i18n/use-locale';
+import { GamesIcon, HeadsetIcon, StudioIcon } from '@/components/ui/icons';
+import { useLocale } from '@/i18n/use-locale';
 
 export interface StatsStripProps {
   /** Active games in the catalogue; undefined while loading. */

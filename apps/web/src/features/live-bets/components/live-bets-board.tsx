@@ -4,9 +4,9 @@ import { formatMoney } from '@reelvault/contract/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../i18n/use-locale';
-import { useLiveBets } from '../api/use-live-bets';
-import { gameArtSources } from '../../../lib/game-art';
+import { useLocale } from '@/i18n/use-locale';
+import { useLiveBets } from '@/features/live-bets/api/use-live-bets';
+import { gameArtSources } from '@/lib/game-art';
 
 export function LiveBetsBoard() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 // game.
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
 
 export async function getGame(gameId: number, signal?: AbortSignal) {
   const reply = await api.call(catalogueCalls.getGame, {

@@ -2,7 +2,7 @@
 // studio's page (its session token in the fragment) and whether it should take the whole screen.
 import * as playCalls from '@reelvault/contract/calls/play';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function playGame(gameId: number, device: 1 | 2) {
   return api.call(playCalls.playGame, { params: { id: gameId }, body: { device } });

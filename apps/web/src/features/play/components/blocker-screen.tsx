@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { usePopups } from '../../../lib/popup-store';
-import type { PlayBlocker } from '../utils/play-state';
+import { buttonClasses } from '@/components/ui/button';
+import { usePopups } from '@/lib/popup-store';
+import type { PlayBlocker } from '@/features/play/utils/play-state';
 
 export function BlockerScreen({ blocker, provider }: { blocker: PlayBlocker; provider: string }) {
   const { t } = useTranslation();

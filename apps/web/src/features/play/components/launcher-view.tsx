@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { CloseIcon } from '../../../components/ui/icons';
-import { useAuthToken } from '../../../lib/auth-store';
-import { balanceQueryOptions } from '../../../lib/balance';
-import { usePlayGame } from '../api/play-game';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { useRecentGameSaver } from '../hooks/use-recent-game-saver';
+import { buttonClasses } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { useAuthToken } from '@/lib/auth-store';
+import { balanceQueryOptions } from '@/lib/balance';
+import { usePlayGame } from '@/features/play/api/play-game';
+import { useDocumentTitle } from '@/features/play/hooks/use-document-title';
+import { useRecentGameSaver } from '@/features/play/hooks/use-recent-game-saver';
 import type { LauncherState } from './play-stage';
 
 function launchedUrl(state: unknown): string | undefined {

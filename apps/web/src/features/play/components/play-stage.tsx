@@ -9,22 +9,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ChevronStartIcon, ClockIcon, FullscreenIcon, TheaterIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '@/components/ui/button';
+import { ChevronStartIcon, ClockIcon, FullscreenIcon, TheaterIcon } from '@/components/ui/icons';
 import { mobileLayoutQuery } from '@reelvault/contract/constants/paging';
-import { useLocale } from '../../../i18n/use-locale';
-import { useSession } from '../../../lib/auth';
-import { balanceQueryOptions, useBalance } from '../../../lib/balance';
-import { loginPathFor } from '../../../lib/return-path';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useRealityCheck } from '../api/get-reality-check';
+import { useLocale } from '@/i18n/use-locale';
+import { useSession } from '@/lib/auth';
+import { balanceQueryOptions, useBalance } from '@/lib/balance';
+import { loginPathFor } from '@/lib/return-path';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useRealityCheck } from '@/features/play/api/get-reality-check';
 import { RealityCheckDialog } from './reality-check-dialog';
-import { realityCheckDue } from '../utils/reality-check';
-import { usePlayGame } from '../api/play-game';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { usePlayTimer } from '../hooks/use-play-timer';
-import { useRecentGameSaver } from '../hooks/use-recent-game-saver';
-import { blockerOf, opensOnLauncher, refusalOf, timerText, type PlayBlocker } from '../utils/play-state';
+import { realityCheckDue } from '@/features/play/utils/reality-check';
+import { usePlayGame } from '@/features/play/api/play-game';
+import { useDocumentTitle } from '@/features/play/hooks/use-document-title';
+import { usePlayTimer } from '@/features/play/hooks/use-play-timer';
+import { useRecentGameSaver } from '@/features/play/hooks/use-recent-game-saver';
+import {
+  blockerOf,
+  opensOnLauncher,
+  refusalOf,
+  timerText,
+  type PlayBlocker,
+} from '@/features/play/utils/play-state';
 import { BlockerScreen, StageMessage } from './blocker-screen';
 
 /** While a game runs, the header's balance follows its rounds this closely. */

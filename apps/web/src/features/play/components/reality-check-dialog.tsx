@@ -4,10 +4,10 @@ import { formatMoney } from '@reelvault/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/use-locale';
-import { realityCheckQueryOptions } from '../api/get-reality-check';
-import { netOutcome } from '../utils/reality-check';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { realityCheckQueryOptions } from '@/features/play/api/get-reality-check';
+import { netOutcome } from '@/features/play/utils/reality-check';
 
 export interface RealityCheckDialogProps {
   /** How long the player has played this game, already worded (h:mm:ss). */

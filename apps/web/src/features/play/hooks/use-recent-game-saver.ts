@@ -1,7 +1,7 @@
 // After 10 s on a running game, it joins the recent games (spec: saved to the front, once, at most 50).
 import { timings } from '@reelvault/contract/constants/timings';
 import { useEffect } from 'react';
-import { saveRecentGame, type RecentGame } from '../../../lib/recent-games';
+import { saveRecentGame, type RecentGame } from '@/lib/recent-games';
 
 export function useRecentGameSaver(game: RecentGame | undefined, running: boolean): void {
   useEffect(() => {

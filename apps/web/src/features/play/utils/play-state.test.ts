@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { blockerOf, opensOnLauncher, refusalOf, timerText, type PlayerFacts } from './play-state';
 
 const verified: PlayerFacts = {

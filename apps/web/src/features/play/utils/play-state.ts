@@ -3,7 +3,7 @@
 // a refused launch's answer (the server checks the same rules and has the last word).
 import { playerStatus, userStatus } from '@reelvault/contract/constants/statuses';
 import { launcherMaxWidth } from '@reelvault/contract/constants/paging';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 export type PlayBlocker = 'inactive' | 'verification' | 'review' | 'insufficient' | 'restricted';
 

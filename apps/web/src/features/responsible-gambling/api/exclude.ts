@@ -3,7 +3,7 @@
 // logs the player out at once (the server ends every session).
 import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type ExclusionRequest =
   { kind: 'deactivate'; code: number } | { kind: 'cool_down' } | { kind: 'self_exclusion' };

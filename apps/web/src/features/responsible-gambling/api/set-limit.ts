@@ -2,7 +2,7 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { limitsQueryOptions } from './get-limits';
 
 export function setLimit(body: BodyOf<typeof complianceCalls.setPlayerLimit>) {

@@ -6,8 +6,8 @@ import type {
 } from '@reelvault/contract/constants/self-exclusion';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { buttonClasses } from '../../../components/ui/button';
+import { FormMessage } from '@/components/form/form-message';
+import { buttonClasses } from '@/components/ui/button';
 
 export type ExclusionPeriodKey =
   (typeof accountExclusionOptions)[number]['key'] | (typeof deactivationPeriods)[number]['key'];

@@ -2,11 +2,11 @@
 // at once on confirmation and logs them out.
 import { deactivationPeriods } from '@reelvault/contract/constants/self-exclusion';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
-import { FormMessage } from '../../../components/form/form-message';
-import { buttonClasses } from '../../../components/ui/button';
-import { useExclusion } from '../hooks/use-exclusion';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
+import { FormMessage } from '@/components/form/form-message';
+import { buttonClasses } from '@/components/ui/button';
+import { useExclusion } from '@/features/responsible-gambling/hooks/use-exclusion';
 import { ExclusionChoice } from './exclusion-choice';
 
 /** The deactivate-account modal's periods: the spec's codes 2 to 6, in order. */

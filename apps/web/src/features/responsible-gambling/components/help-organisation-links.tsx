@@ -1,7 +1,7 @@
 // Links to the help organisations, each opening in a new tab without giving it a handle on this page.
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../../components/ui/icons';
-import { helpOrganisations } from '../utils/help-organisations';
+import { ExternalIcon } from '@/components/ui/icons';
+import { helpOrganisations } from '@/features/responsible-gambling/utils/help-organisations';
 
 export function HelpOrganisationLinks({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The footer's badges as one button that opens the 18+ and responsible-gambling dialog.
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../../../lib/popup-store';
+import { usePopups } from '@/lib/popup-store';
 import { AgeBadge, ResponsibleGamblingBadge } from './responsible-gambling-badges';
 
 export function ResponsibleGamblingButton() {

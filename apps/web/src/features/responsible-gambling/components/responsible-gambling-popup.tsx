@@ -1,7 +1,7 @@
 // The "18+ and responsible gambling" dialog, opened from the footer's badges.
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
 import { HelpOrganisationLinks } from './help-organisation-links';
 import { AgeBadge } from './responsible-gambling-badges';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { usePopups } from '../../../lib/popup-store';
-import { useRequestExclusion, type ExclusionRequest } from '../api/exclude';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { usePopups } from '@/lib/popup-store';
+import { useRequestExclusion, type ExclusionRequest } from '@/features/responsible-gambling/api/exclude';
 
 export function useExclusion(options: { clearStorage?: boolean } = {}) {
   const { t } = useTranslation();

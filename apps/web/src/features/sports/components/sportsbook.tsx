@@ -3,8 +3,8 @@
 // anyway (an old bookmark) reads that sports betting is not offered, never how the site is configured.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { buttonClasses } from '@/components/ui/button';
+import { useSiteSettings } from '@/lib/site-settings';
 
 export function Sportsbook() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import type { BodyOf } from '@reelvault/contract/route';
 import * as supportCalls from '@reelvault/contract/calls/support';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type SupportTicket = BodyOf<typeof supportCalls.sendSupportTicket>;
 

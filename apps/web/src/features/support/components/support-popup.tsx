@@ -5,19 +5,19 @@ import { supportTopics, type SupportTopic } from '@reelvault/contract/constants/
 import { supportMessageMax, supportSubjectMax } from '@reelvault/contract/calls/support';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/form/field';
-import { controlClasses } from '../../../components/form/field-classes';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { Dialog } from '../../../components/popups/dialog';
-import type { PopupComponentProps } from '../../../components/popups/popup-host';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
-import { usePopups } from '../../../lib/popup-store';
-import { useSendSupportTicket } from '../api/send-support-ticket';
-import { takeSupportDraft } from '../support-draft';
+import { Field } from '@/components/form/field';
+import { controlClasses } from '@/components/form/field-classes';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Dialog } from '@/components/popups/dialog';
+import type { PopupComponentProps } from '@/components/popups/popup-host';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
+import { usePopups } from '@/lib/popup-store';
+import { useSendSupportTicket } from '@/features/support/api/send-support-ticket';
+import { takeSupportDraft } from '@/features/support/support-draft';
 
 export function SupportPopup({ close }: PopupComponentProps) {
   const { t } = useTranslation();

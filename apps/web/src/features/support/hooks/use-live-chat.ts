@@ -1,8 +1,8 @@
 // The live-chat widget (Intercom's messenger, spec 001 section 6: started with an app id and, when logged
 // in, the player's name, e-mail and id). Nothing is loaded unless the operator configured an app id.
 import { useEffect } from 'react';
-import { useSession } from '../../../lib/auth';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSession } from '@/lib/auth';
+import { useSiteSettings } from '@/lib/site-settings';
 
 type IntercomCall = (command: string, ...args: unknown[]) => void;
 

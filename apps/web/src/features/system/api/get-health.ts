@@ -2,7 +2,7 @@
 import * as systemCalls from '@reelvault/contract/calls/system';
 import type { ReplyOf } from '@reelvault/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type Health = ReplyOf<typeof systemCalls.health>;
 

@@ -1,6 +1,6 @@
 // A small footer indicator of the platform's health, read from GET /api/health.
 import { useTranslation } from 'react-i18next';
-import { useHealth } from '../api/get-health';
+import { useHealth } from '@/features/system/api/get-health';
 
 export function ServiceStatus() {
   const { t } = useTranslation();

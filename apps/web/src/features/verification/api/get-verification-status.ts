@@ -2,8 +2,8 @@
 // verification stands.
 import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export function getVerificationStatus(signal?: AbortSignal) {
   return api.call(complianceCalls.verificationStatus, signal ? { signal } : {});

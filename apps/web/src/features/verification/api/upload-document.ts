@@ -4,11 +4,11 @@ import { errorBodySchema, errorCodeOf } from '@reelvault/contract/errors';
 import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import type { ReplyOf } from '@reelvault/contract/route';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { env } from '../../../config/env';
-import { currentLocale } from '../../../i18n/i18n';
-import { ApiError } from '../../../lib/api-error';
-import { authStore } from '../../../lib/auth-store';
-import { playerQueryKey } from '../../../lib/auth';
+import { env } from '@/config/env';
+import { currentLocale } from '@/i18n/i18n';
+import { ApiError } from '@/lib/api-error';
+import { authStore } from '@/lib/auth-store';
+import { playerQueryKey } from '@/lib/auth';
 
 export type UploadReply = ReplyOf<typeof complianceCalls.uploadVerificationDocument>;
 

@@ -4,7 +4,7 @@ import type { DocumentKind } from '@reelvault/contract/constants/kyc';
 import type { ReplyOf } from '@reelvault/contract/route';
 import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playerQueryKey } from '../../../lib/auth';
+import { playerQueryKey } from '@/lib/auth';
 import { postMultipart } from './upload-document';
 
 export type UploadMultipleReply = ReplyOf<typeof complianceCalls.uploadMultipleDocuments>;

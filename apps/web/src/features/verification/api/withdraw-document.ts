@@ -1,9 +1,9 @@
 // DELETE /api/kyc/documents/{type}: takes back a pending or rejected document so a new one can be sent.
 import * as complianceCalls from '@reelvault/contract/calls/compliance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { playerQueryKey } from '@/lib/auth';
 
 /**
  * Resolves once no document of `type` is left on file. A 404 says there was none any more (withdrawn from

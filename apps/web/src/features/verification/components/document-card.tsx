@@ -4,13 +4,13 @@ import type { VerificationDocument } from '@reelvault/contract/calls/compliance'
 import type { DocumentType } from '@reelvault/contract/constants/kyc';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { useUploadDocument } from '../api/upload-document';
-import { useWithdrawDocument } from '../api/withdraw-document';
-import { acceptedFileTypes, fileProblem } from '../utils/document-file';
+import { FormMessage } from '@/components/form/form-message';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { useUploadDocument } from '@/features/verification/api/upload-document';
+import { useWithdrawDocument } from '@/features/verification/api/withdraw-document';
+import { acceptedFileTypes, fileProblem } from '@/features/verification/utils/document-file';
 
 type Outcome = { readonly tone: 'error' | 'success'; readonly text: string };
 

@@ -3,11 +3,11 @@
 import { documentKinds, uploadLimits, type DocumentKind } from '@reelvault/contract/constants/kyc';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/form/form-message';
-import { errorText } from '../../../lib/error-text';
-import { useUploadMultiple, type UploadMultipleReply } from '../api/upload-multiple';
-import { multiUploadProblem, multiUploadReason } from '../utils/multi-upload';
+import { buttonClasses } from '@/components/ui/button';
+import { FormMessage } from '@/components/form/form-message';
+import { errorText } from '@/lib/error-text';
+import { useUploadMultiple, type UploadMultipleReply } from '@/features/verification/api/upload-multiple';
+import { multiUploadProblem, multiUploadReason } from '@/features/verification/utils/multi-upload';
 
 const megabytes = uploadLimits.multiBytes / 1_048_576;
 

@@ -10,13 +10,13 @@ import { birthYearOptions } from '@reelvault/contract/constants/kyc';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { errorText, fieldErrorsOf } from '../../../lib/error-text';
-import { useSubmitVerificationDetails } from '../api/submit-verification-details';
+import { FormMessage } from '@/components/form/form-message';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { errorText, fieldErrorsOf } from '@/lib/error-text';
+import { useSubmitVerificationDetails } from '@/features/verification/api/submit-verification-details';
 
 interface DetailsValues {
   name: string;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en.json';
+import en from '@/i18n/locales/en.json';
 import { multiUploadProblem, multiUploadReason } from './multi-upload';
 
 const t = i18next.t.bind(i18next);

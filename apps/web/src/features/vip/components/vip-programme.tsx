@@ -3,7 +3,7 @@
 import { dailyCashbackPercent, vipCurrency, vipTiers } from '@reelvault/contract/constants/vip';
 import { formatMoney } from '@reelvault/contract/money';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 
 const tierTones: Readonly<Record<string, string>> = {
   bronze: 'from-amber-700/60',

@@ -3,8 +3,8 @@
 import type { QueryOf } from '@reelvault/contract/route';
 import * as walletCalls from '@reelvault/contract/calls/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export type FinanceHistoryQuery = QueryOf<typeof walletCalls.financeHistory>;
 

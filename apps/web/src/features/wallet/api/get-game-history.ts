@@ -2,8 +2,8 @@
 import type { QueryOf } from '@reelvault/contract/route';
 import * as gameHistoryCalls from '@reelvault/contract/calls/game-history';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { playerQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export type GameHistoryQuery = QueryOf<typeof gameHistoryCalls.gameHistory>;
 

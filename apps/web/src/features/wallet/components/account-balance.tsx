@@ -1,8 +1,8 @@
 // The balance in the account's side menu (spec: currency symbol and balance with 2 decimals), with the
 // bonus balance under it. The layout puts the cashier's Deposit and Withdraw buttons beside it.
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../lib/balance';
-import { balanceText } from '../utils/money';
+import { useBalance } from '@/lib/balance';
+import { balanceText } from '@/features/wallet/utils/money';
 
 export function AccountBalance() {
   const { t } = useTranslation();

@@ -8,13 +8,13 @@ import { formatMoney } from '@reelvault/contract/money';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HistoryView } from '../../../components/history/history-view';
-import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
-import { rangeQuery } from '../../../lib/history-range';
-import { useHistoryWindow } from '../../../lib/use-history-window';
-import { useGameHistory } from '../api/get-game-history';
-import { betStatusText, betStatusTone } from '../utils/status-labels';
+import { HistoryView } from '@/components/history/history-view';
+import { useLocale } from '@/i18n/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { rangeQuery } from '@/lib/history-range';
+import { useHistoryWindow } from '@/lib/use-history-window';
+import { useGameHistory } from '@/features/wallet/api/get-game-history';
+import { betStatusText, betStatusTone } from '@/features/wallet/utils/status-labels';
 
 export function BetHistory({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation();

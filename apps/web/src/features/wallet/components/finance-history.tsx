@@ -7,19 +7,19 @@ import { financeTypes, type FinanceStatus, type FinanceType } from '@reelvault/c
 import { formatMoney } from '@reelvault/contract/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form/select-field';
-import { HistoryView } from '../../../components/history/history-view';
-import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
-import { rangeQuery } from '../../../lib/history-range';
-import { useHistoryWindow } from '../../../lib/use-history-window';
-import { useFinanceHistory } from '../api/get-finance-history';
+import { SelectField } from '@/components/form/select-field';
+import { HistoryView } from '@/components/history/history-view';
+import { useLocale } from '@/i18n/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { rangeQuery } from '@/lib/history-range';
+import { useHistoryWindow } from '@/lib/use-history-window';
+import { useFinanceHistory } from '@/features/wallet/api/get-finance-history';
 import {
   financeStatusOrder,
   financeStatusText,
   financeStatusTone,
   financeTypeText,
-} from '../utils/status-labels';
+} from '@/features/wallet/utils/status-labels';
 
 const titles = {
   finance: { title: 'wallet.finance.title', intro: 'wallet.finance.intro' },

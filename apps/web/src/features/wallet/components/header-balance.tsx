@@ -3,10 +3,10 @@
 // while the balance is being fetched. The balance also refreshes itself every 30 s (lib/balance).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronEndIcon, RefreshIcon } from '../../../components/ui/icons';
-import { useBalance } from '../../../lib/balance';
-import { usePopover } from '../../../lib/use-popover';
-import { balanceText } from '../utils/money';
+import { ChevronEndIcon, RefreshIcon } from '@/components/ui/icons';
+import { useBalance } from '@/lib/balance';
+import { usePopover } from '@/lib/use-popover';
+import { balanceText } from '@/features/wallet/utils/money';
 
 export function HeaderBalance() {
   const { t } = useTranslation();

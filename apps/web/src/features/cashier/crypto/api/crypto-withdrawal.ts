@@ -3,9 +3,9 @@
 import type { BodyOf, QueryOf } from '@reelvault/contract/route';
 import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { balanceQueryOptions } from '../../../../lib/balance';
-import { playerQueryKey } from '../../../../lib/auth';
+import { api } from '@/lib/api';
+import { balanceQueryOptions } from '@/lib/balance';
+import { playerQueryKey } from '@/lib/auth';
 
 export function getCryptoQuote(
   query: QueryOf<typeof cryptoCalls.cryptoWithdrawalQuote>,

@@ -6,11 +6,11 @@ import { cryptoDepositRow } from '@reelvault/contract/calls/crypto';
 import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { env } from '../../../../config/env';
-import { api } from '../../../../lib/api';
-import { balanceQueryOptions } from '../../../../lib/balance';
-import { playerQueryKey } from '../../../../lib/auth';
-import { authStore } from '../../../../lib/auth-store';
+import { env } from '@/config/env';
+import { api } from '@/lib/api';
+import { balanceQueryOptions } from '@/lib/balance';
+import { playerQueryKey } from '@/lib/auth';
+import { authStore } from '@/lib/auth-store';
 
 const eventsPath = '/api/account/crypto-deposits/events';
 const depositsKey = [...playerQueryKey, 'crypto', 'deposits'] as const;

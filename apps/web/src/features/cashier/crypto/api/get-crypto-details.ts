@@ -2,8 +2,8 @@
 // code (drawn by the server, never by a third party), the confirmations and the minimum.
 import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { playerQueryKey } from '../../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export function getCryptoDetails(coin: string, network: string, signal?: AbortSignal) {
   return api

@@ -2,8 +2,8 @@
 // confirmations) and its minimum deposit.
 import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { playerQueryKey } from '../../../../lib/auth';
+import { api } from '@/lib/api';
+import { playerQueryKey } from '@/lib/auth';
 
 export function getCryptoList(signal?: AbortSignal) {
   return api.call(cryptoCalls.cryptoList, signal ? { signal } : {}).then((reply) => reply.data);

@@ -4,9 +4,9 @@
 import type { CryptoWithdrawalRow } from '@reelvault/contract/calls/crypto';
 import * as cryptoCalls from '@reelvault/contract/calls/crypto';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { balanceQueryOptions } from '../../../../lib/balance';
-import { playerQueryKey } from '../../../../lib/auth';
+import { api } from '@/lib/api';
+import { balanceQueryOptions } from '@/lib/balance';
+import { playerQueryKey } from '@/lib/auth';
 
 const withdrawalsKey = [...playerQueryKey, 'crypto', 'withdrawals'] as const;
 /** How often an unfinished withdrawal is looked at again. */

@@ -1,5 +1,5 @@
 // Each coin's mark, drawn here in SVG like the other payment marks (no image from a third party).
-import { BitcoinLogo, EthereumLogo, Mark, TetherLogo } from '../../components/method-logos';
+import { BitcoinLogo, EthereumLogo, Mark, TetherLogo } from '@/features/cashier/components/method-logos';
 
 const LitecoinLogo = () => (
   <Mark label="litecoin">

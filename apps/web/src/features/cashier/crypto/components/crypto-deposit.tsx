@@ -7,13 +7,13 @@ import type { CryptoCoinEntry, CryptoDepositRow } from '@reelvault/contract/call
 import { formatMoney } from '@reelvault/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../../components/form/form-message';
-import { useLocale } from '../../../../i18n/use-locale';
-import { errorText } from '../../../../lib/error-text';
-import { CopyAddress } from '../../components/card-purchase';
-import { useCryptoDeposits } from '../api/get-crypto-deposits';
-import { useCryptoDetails } from '../api/get-crypto-details';
-import { useCryptoList } from '../api/get-crypto-list';
+import { FormMessage } from '@/components/form/form-message';
+import { useLocale } from '@/i18n/use-locale';
+import { errorText } from '@/lib/error-text';
+import { CopyAddress } from '@/features/cashier/components/card-purchase';
+import { useCryptoDeposits } from '@/features/cashier/crypto/api/get-crypto-deposits';
+import { useCryptoDetails } from '@/features/cashier/crypto/api/get-crypto-details';
+import { useCryptoList } from '@/features/cashier/crypto/api/get-crypto-list';
 import { CoinLogo } from './coin-logo';
 
 /** The spec's text when a QR code cannot be drawn. */

@@ -8,14 +8,14 @@ import { enabledCryptoCoins, findCryptoNetwork } from '@reelvault/contract/const
 import { formatMoney } from '@reelvault/contract/money';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../../components/form/form-message';
-import { SelectField } from '../../../../components/form/select-field';
-import { TextField } from '../../../../components/form/text-field';
-import { buttonClasses } from '../../../../components/ui/button';
-import { useLocale } from '../../../../i18n/use-locale';
-import { isApiError } from '../../../../lib/api-error';
-import { errorText } from '../../../../lib/error-text';
-import { useCryptoQuote, useRequestCryptoWithdrawal } from '../api/crypto-withdrawal';
+import { FormMessage } from '@/components/form/form-message';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { useCryptoQuote, useRequestCryptoWithdrawal } from '@/features/cashier/crypto/api/crypto-withdrawal';
 
 const amountPattern = /^\d{1,6}(\.\d{1,2})?$/;
 

@@ -6,12 +6,15 @@ import type { CryptoWithdrawalRow } from '@reelvault/contract/calls/crypto';
 import { findCryptoNetwork } from '@reelvault/contract/constants/crypto';
 import { formatMoney } from '@reelvault/contract/money';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../../components/form/form-message';
-import { buttonClasses } from '../../../../components/ui/button';
-import { useLocale } from '../../../../i18n/use-locale';
-import { errorText } from '../../../../lib/error-text';
-import { formatDateTime } from '../../../../lib/format';
-import { useCancelCryptoWithdrawal, useCryptoWithdrawals } from '../api/get-crypto-withdrawals';
+import { FormMessage } from '@/components/form/form-message';
+import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/i18n/use-locale';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
+import {
+  useCancelCryptoWithdrawal,
+  useCryptoWithdrawals,
+} from '@/features/cashier/crypto/api/get-crypto-withdrawals';
 
 const financeStatusKey = { 0: 'pending', 1: 'completed', 2: 'rejected', 3: 'processing' } as const;
 
