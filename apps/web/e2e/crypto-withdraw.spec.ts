@@ -49,6 +49,19 @@ test('a crypto withdrawal: quoted with its fee, a bad address refused, cancelled
   const depositAddress = ((await details.json()) as { data: { address: string } }).data.address;
   await sendTokens(url, usdt, depositAddress, 50_000_000n);
   await mineBlocks(url);
+  // The watcher credits the deposit once it has its confirmations, on its own schedule. Wait for the
+  // credit before the page opens: the header asks for the balance once, then only every 30 s.
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/user/balance', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { balance?: string }).balance;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('46.00');
 
   await logIn(page, player);
   const balance = page.getByRole('banner').getByRole('button', { name: /^Balance/ });
