@@ -19,7 +19,7 @@ const folders = (dir) =>
     : [];
 
 // The server modules' files whose name matches, relative to modules/ and without their extension (how
-// zones name files), nested modules (cashier/crypto) included.
+// zones name files), nested folders included.
 const moduleFiles = (name) =>
   readdirSync('apps/server/src/modules', { recursive: true })
     .map((file) => file.split(path.sep).join('/'))

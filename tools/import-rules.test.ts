@@ -107,7 +107,7 @@ async function crossings(file: string, code: string): Promise<string[]> {
 describe('boundaries of the server’s db/ and cli/', () => {
   it('lets the database layer import the modules’ schema files, nested ones too', async () => {
     const code =
-      "export * from '../modules/identity/schema';\nexport * from '../modules/cashier/crypto/schema';\n";
+      "export * from '../modules/identity/schema';\nexport * from '../modules/crypto/schema';\n";
     expect(await crossings('apps/server/src/db/schema.ts', code)).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describe('boundaries of the server’s db/ and cli/', () => {
   it('lets a command use a module’s services, including a nested module’s', async () => {
     const code =
       "export { createWalletService } from '../modules/wallet/service';\n" +
-      "export { reconcilePayouts } from '../modules/cashier/crypto/reconcile';\n";
+      "export { reconcilePayouts } from '../modules/crypto/reconcile';\n";
     expect(await crossings('apps/server/src/cli/ledger-check.ts', code)).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('boundaries of the server’s db/ and cli/', () => {
     const code =
       "export { balances } from '../modules/wallet/repository';\n" +
       "export { favouriteGames } from '../modules/catalogue/favourites-repository';\n" +
-      "export { deposits } from '../modules/cashier/crypto/schema';\n" +
+      "export { deposits } from '../modules/crypto/schema';\n" +
       "export { registerPlayRoutes } from '../modules/gaming/play-routes';\n" +
       "export { registerAdminGuard } from '../modules/backoffice/guards';\n";
     const messages = await crossings('apps/server/src/cli/ledger-check.ts', code);

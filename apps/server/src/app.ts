@@ -34,15 +34,15 @@ import { createBackofficeService, type BackofficeService } from './modules/backo
 import { createPayopGateway } from './modules/cashier/gateways/payop';
 import { createSandboxGateway } from './modules/cashier/gateways/sandbox';
 import { cashierRoutes, notificationRoutes, sandboxPageRoutes } from './modules/cashier/routes';
-import type { CryptoModule } from './modules/cashier/crypto/module';
+import type { CryptoModule } from './modules/crypto/module';
 import {
   createCashierService,
   type CashierService,
   type CryptoAddressBook,
   type WithdrawalGate,
 } from './modules/cashier/service';
-import { createCryptoModule } from './modules/cashier/crypto/module';
-import { cryptoRoutes } from './modules/cashier/crypto/routes';
+import { createCryptoModule } from './modules/crypto/module';
+import { cryptoRoutes } from './modules/crypto/routes';
 import { favouriteRoutes } from './modules/catalogue/favourites-routes';
 import { createLocalDocumentStore, type DocumentStore } from './modules/compliance/document-store';
 import { complianceAdminRoutes, complianceRoutes } from './modules/compliance/routes';

@@ -10,15 +10,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { createAssetTable, parseTokenContracts } from '../modules/cashier/crypto/assets';
-import { existingDemoWallet } from '../modules/cashier/crypto/keys';
+import { createAssetTable, parseTokenContracts } from '../modules/crypto/assets';
+import { existingDemoWallet } from '../modules/crypto/keys';
 import {
   acknowledgeHotWalletTransfer,
   reconcileEvmPayouts,
   reconciliationLines,
   storedHotWallets,
-} from '../modules/cashier/crypto/reconcile';
-import { createDemoEvmSigner } from '../modules/cashier/crypto/signer';
+} from '../modules/crypto/reconcile';
+import { createDemoEvmSigner } from '../modules/crypto/signer';
 
 async function main(): Promise<number> {
   let config;

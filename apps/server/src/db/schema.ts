@@ -8,6 +8,6 @@ export * from '../modules/gaming/schema';
 export * from '../modules/cashier/schema';
 export * from '../modules/backoffice/schema';
 export * from '../modules/compliance/schema';
-export * from '../modules/cashier/crypto/schema';
+export * from '../modules/crypto/schema';
 export * from '../modules/content/schema';
 export * from '../modules/support/schema';

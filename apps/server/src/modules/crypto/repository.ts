@@ -1,7 +1,7 @@
 // The crypto cashier's SQL: addresses, observed payments, watcher cursors and crypto withdrawals. Money is
 // moved by the wallet service, never here.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/database';
+import type { DbExecutor } from '../../db/database';
 import {
   cryptoAddresses,
   cryptoDeposits,

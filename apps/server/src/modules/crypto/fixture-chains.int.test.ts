@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { cryptoDepositRow } from '@reelvault/contract/calls/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, operator } from '../../../../test/backoffice';
-import { cashBalance } from '../../../../test/cashier';
+import { asOperator, operator } from '../../../test/backoffice';
+import { cashBalance } from '../../../test/cashier';
 import {
   esploraFixture,
   FixtureChain,
@@ -16,9 +16,9 @@ import {
   type FixtureServer,
   type SolanaTransaction,
   type TronTransaction,
-} from '../../../../test/chain/fixture-chains';
-import { createTestApp, type TestApp } from '../../../../test/helper';
-import { bearer, registerPlayer, type TestPlayer } from '../../../../test/players';
+} from '../../../test/chain/fixture-chains';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { bearer, registerPlayer, type TestPlayer } from '../../../test/players';
 import { tronAddressToHex } from './derivation';
 import { scanOnce } from './watcher';
 

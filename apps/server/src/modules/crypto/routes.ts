@@ -4,11 +4,11 @@ import { adminMay } from '@reelvault/contract/calls/backoffice';
 import { routes } from '@reelvault/contract/routes';
 import { paginationOf } from '@reelvault/contract/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../http/app-error';
-import { requireAdmin, requirePlayer } from '../../../http/auth';
-import { requestTexts } from '../../../http/request-locale';
-import { contractRoute } from '../../../http/contract-route';
-import type { AdminCaller, BackofficeService } from '../../backoffice/service';
+import { AppError } from '../../http/app-error';
+import { requireAdmin, requirePlayer } from '../../http/auth';
+import { requestTexts } from '../../http/request-locale';
+import { contractRoute } from '../../http/contract-route';
+import type { AdminCaller, BackofficeService } from '../backoffice/service';
 import type { CryptoCashier } from './service';
 import type { CryptoPayouts } from './withdrawals';
 

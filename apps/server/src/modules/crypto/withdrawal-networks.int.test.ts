@@ -4,9 +4,9 @@
 import { cryptoList, cryptoWithdrawal } from '@reelvault/contract/calls/crypto';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { describe, expect, it } from 'vitest';
-import { cashBalance, depositThroughSandbox, namedPlayer } from '../../../../test/cashier';
-import { useTestApp } from '../../../../test/helper';
-import { bearer } from '../../../../test/players';
+import { cashBalance, depositThroughSandbox, namedPlayer } from '../../../test/cashier';
+import { useTestApp } from '../../../test/helper';
+import { bearer } from '../../../test/players';
 import { chainOfNetwork } from './assets';
 import { createAddressDeriver, type CryptoChain } from './derivation';
 import { demoWalletFrom, extendedPublicKeys } from './keys';

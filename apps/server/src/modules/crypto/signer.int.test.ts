@@ -4,7 +4,7 @@
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { Wallet, parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevChain, type DevChain } from '../../../../test/chain/dev-chain';
+import { startDevChain, type DevChain } from '../../../test/chain/dev-chain';
 import type { CryptoAsset } from './assets';
 import { createDemoEvmSigner } from './signer';
 

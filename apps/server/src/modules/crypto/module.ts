@@ -4,10 +4,10 @@
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Clock } from '../../../clock';
-import type { Config } from '../../../config';
-import type { Database } from '../../../db/database';
-import type { WalletService } from '../../wallet/service';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { WalletService } from '../wallet/service';
 import { createAssetTable, parseTokenContracts } from './assets';
 import { createEsploraScanner } from './chains/esplora';
 import { createEvmScanner } from './chains/evm';

@@ -5,7 +5,7 @@
 // reported, as "paid twice" when it pays a stored withdrawal's recipient that withdrawal's amount again.
 // Used by `npm run crypto:reconcile` and by the tests.
 import { Interface, Transaction } from 'ethers';
-import type { DbExecutor } from '../../../db/database';
+import type { DbExecutor } from '../../db/database';
 import { fromUnits, type AssetTable, type CryptoAsset } from './assets';
 import { jsonRpcClient } from './chains/json-rpc';
 import type { CryptoChain } from './derivation';

@@ -5,8 +5,8 @@
 // counting twice), rewinds when the cursor's block is no longer on the chain, then follows every open
 // payment to its credit or its removal.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../clock';
-import type { Database } from '../../../db/database';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
 import type { CryptoChain, KeyFamily } from './derivation';
 import { keyFamilyOf } from './derivation';
 import * as repository from './repository';

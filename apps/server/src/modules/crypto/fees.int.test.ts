@@ -4,7 +4,7 @@
 // of ether converted into the token at the rates, rounded up; no endpoint, a node that does not answer or
 // a missing rate give no estimate (the fixed table then applies).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevChain, type DevChain } from '../../../../test/chain/dev-chain';
+import { startDevChain, type DevChain } from '../../../test/chain/dev-chain';
 import type { CryptoAsset } from './assets';
 import { createEvmFeeEstimator, payoutGas } from './fees';
 import { staticRateProvider } from './rates';

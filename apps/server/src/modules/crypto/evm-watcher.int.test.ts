@@ -5,11 +5,11 @@
 import { cryptoDepositRow } from '@reelvault/contract/calls/crypto';
 import { formatEther, parseEther, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, operator } from '../../../../test/backoffice';
-import { cashBalance, namedPlayer } from '../../../../test/cashier';
-import { startDevChain, type DevChain } from '../../../../test/chain/dev-chain';
-import { createTestApp, type TestApp } from '../../../../test/helper';
-import { bearer, registerPlayer, type TestPlayer } from '../../../../test/players';
+import { asOperator, operator } from '../../../test/backoffice';
+import { cashBalance, namedPlayer } from '../../../test/cashier';
+import { startDevChain, type DevChain } from '../../../test/chain/dev-chain';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { bearer, registerPlayer, type TestPlayer } from '../../../test/players';
 import { scanOnce, type ChainScanner } from './watcher';
 
 let chain: DevChain;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { generateMnemonic, mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import type { CryptoSettings } from '../../../config';
+import type { CryptoSettings } from '../../config';
 import { accountPaths, type KeySources } from './derivation';
 
 export interface DemoWallet {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config';
+import { loadConfig } from '../../config';
 import { createAddressDeriver } from './derivation';
 import { extendedPublicKeys, keptDemoWallet, resolveKeySources } from './keys';
 
