@@ -1,56 +1,27 @@
-// The engines of packages/fair as the studio offers them: what a player may choose at each game (checked
-// against the stake ladder and the table's limits before any money moves), how a round is drawn from its
-// seeds, and the rules a game page shows. A round is drawn by replaying what the player chose on the round's
-// seeds, the very function the verifier runs, so what is played and what is verified cannot differ.
+// The engines of packages/fair as the studio offers them, what every game shares: a round the player asked
+// for (checked against the stake ladder and the table's limits before any money moves, in rounds/<game>.ts),
+// how a round is drawn from its seeds, and the figures a game page shows. A round is drawn by replaying what
+// the player chose on the round's seeds, the very function the verifier runs, so what is played and what is
+// verified cannot differ.
 import {
-  baccaratSides,
   roundPlay,
-  type BaccaratBetsInput,
-  type baccaratBets as baccaratBetsSchema,
   type GameRules,
-  type RouletteBetInput,
   type RoundPlayInput,
   type StudioEngine,
 } from '@reelvault/contract/calls/studio';
-import {
-  BACCARAT_ENGINE,
-  BaccaratBetError,
-  baccaratHouseEdges,
-  validateBaccaratBets,
-  type BaccaratBets,
-} from '@reelvault/fair/baccarat';
-import {
-  BLACKJACK_ENGINE,
-  BLACKJACK_HOUSE_EDGE_PERCENT,
-  blackjackStake,
-  type BlackjackState,
-} from '@reelvault/fair/blackjack';
+import { walletMinorUnit } from '@reelvault/contract/money';
+import { BaccaratBetError } from '@reelvault/fair/baccarat';
+import { blackjackStake, type BlackjackState } from '@reelvault/fair/blackjack';
 import type { RoundSeeds } from '@reelvault/fair/fair-stream';
-import {
-  ROULETTE_ENGINE,
-  RouletteBetError,
-  validateRouletteBets,
-  type RouletteBet,
-} from '@reelvault/fair/roulette';
+import { RouletteBetError } from '@reelvault/fair/roulette';
 import { publicRoundResult, type JsonValue } from '@reelvault/fair/round-json';
 import { replayRound, type ReplayedRound } from '@reelvault/fair/round-replay';
-import { parSheetOf } from '@reelvault/fair/slots/par-sheets';
-import { SLOT_SKINS, type SlotSkin } from '@reelvault/fair/slots/skins';
-import { SLOT_MODELS, slotModel } from '@reelvault/fair/slots/slot-models';
-import { SLOT_ENGINE, type SlotModel } from '@reelvault/fair/slots/slot-model';
-import type { z } from 'zod';
+import type { HouseExecutor } from './db';
 import { StudioError } from './errors';
+import type { LaunchRow } from './repository';
+import type { RoundSettings } from './rounds/settings';
 import type { LaunchedGame } from './schema';
-import { walletMinorUnit } from '@reelvault/contract/money';
-import {
-  baccaratLimits,
-  blackjackLimits,
-  cardChips,
-  inWholeMinorUnits,
-  rouletteChips,
-  rouletteLimits,
-  slotStakes,
-} from './stakes';
+import { inWholeMinorUnits } from './stakes';
 
 /** A round the player asked for, checked, before its bet is sent. */
 export interface RoundDraft {
@@ -68,43 +39,20 @@ export interface DrawnRound {
   readonly stake: bigint;
 }
 
-const catalogueSlotModels: Readonly<Record<string, string>> = {
-  'slot-low': 'classic-low',
-  'slot-medium': 'classic-medium',
-  'slot-high': 'classic-high',
-};
-
-/** The studio's math model behind a catalogue model (`slot-high` plays `classic-high`). */
-export function slotModelOf(game: LaunchedGame): SlotModel {
-  const id = catalogueSlotModels[game.model] ?? game.model;
-  if (!SLOT_MODELS.some((model) => model.id === id)) {
-    throw new StudioError('NOT_FOUND', `The studio has no slot model "${game.model}"`);
-  }
-  return slotModel(id);
+/** What a game adds to every round's life: the rules its page shows, and when it refuses a new round. */
+export interface HouseGame {
+  readonly rules: (game: LaunchedGame, gameCode: string, currency: string) => GameRules;
+  /** Checked under the player's seed-pair lock before the opening bet is recorded. */
+  readonly checkStart?: (
+    tx: HouseExecutor,
+    launch: LaunchRow,
+    startedAt: Date,
+    settings: RoundSettings,
+  ) => Promise<void>;
 }
 
-/** Symbol sets by the themes they suit best; other themes get one of the model's sets by the game's code. */
-const skinThemes: Readonly<Record<string, readonly string[]>> = {
-  'neon-fruits': ['fruits', 'classic', 'sweets', 'luck', 'gems', 'luxury', 'space', 'jackpot'],
-  'pearl-lagoon': ['ocean', 'pirates'],
-  'dragons-hoard': ['fantasy', 'mythology', 'asia', 'magic', 'horror', 'vikings'],
-  'aztec-sun': ['aztec', 'adventure', 'west', 'wild'],
-  'pharaohs-vault': ['egypt', 'mythology', 'luxury', 'gems', 'aztec'],
-  'frost-wolf': ['wild', 'vikings', 'west', 'horror', 'fantasy'],
-};
-
-export function slotSkinOf(model: SlotModel, game: LaunchedGame, gameCode: string): SlotSkin {
-  const candidates = SLOT_SKINS.filter((skin) => skin.model === model.id);
-  const themed = candidates.find((skin) => skinThemes[skin.id]?.includes(game.theme));
-  if (themed) return themed;
-  let hash = 0;
-  for (const character of gameCode) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
-  const picked = candidates[hash % Math.max(candidates.length, 1)];
-  if (!picked) throw new Error(`slot model ${model.id} has no skin`);
-  return picked;
-}
-
-function refused(error: unknown): never {
+/** A bet the engine's own check refuses is refused to the player with its reason. */
+export function refused(error: unknown): never {
   if (error instanceof RouletteBetError || error instanceof BaccaratBetError) {
     throw new StudioError('BET_REFUSED', error.message);
   }
@@ -122,90 +70,6 @@ export function requireWholeMinorUnits(currency: string, amounts: readonly bigin
       `Every amount must be a whole number of the smallest unit of ${currency} (${walletMinorUnit(currency)} wallet units).`,
     );
   }
-}
-
-export function slotDraft(game: LaunchedGame, currency: string, stake: bigint): RoundDraft {
-  const model = slotModelOf(game);
-  requireWholeMinorUnits(currency, [stake]);
-  if (!slotStakes(currency).includes(stake))
-    throw new StudioError('BET_REFUSED', 'Choose a stake from the list.');
-  return {
-    engine: 'slot',
-    play: { engine: SLOT_ENGINE, mathVersion: model.mathVersion, model: model.id, stake: stake.toString() },
-    stake,
-  };
-}
-
-export function rouletteDraft(currency: string, bets: readonly RouletteBet[]): RoundDraft {
-  requireWholeMinorUnits(
-    currency,
-    bets.map((bet) => bet.amount),
-  );
-  try {
-    validateRouletteBets(bets, rouletteLimits(currency));
-  } catch (error) {
-    refused(error);
-  }
-  return {
-    engine: 'roulette',
-    play: {
-      engine: ROULETTE_ENGINE.engine,
-      mathVersion: ROULETTE_ENGINE.mathVersion,
-      bets: bets.map((bet): RouletteBetInput =>
-        'numbers' in bet
-          ? { kind: bet.kind, numbers: [...bet.numbers], amount: bet.amount.toString() }
-          : { ...bet, amount: bet.amount.toString() },
-      ),
-    },
-    stake: bets.reduce((sum, bet) => sum + bet.amount, 0n),
-  };
-}
-
-export function baccaratDraft(currency: string, bets: z.output<typeof baccaratBetsSchema>): RoundDraft {
-  const placed: BaccaratBets = bets;
-  requireWholeMinorUnits(currency, Object.values(placed));
-  try {
-    validateBaccaratBets(placed, baccaratLimits(currency));
-  } catch (error) {
-    refused(error);
-  }
-  const wire: BaccaratBetsInput = {};
-  let stake = 0n;
-  for (const side of baccaratSides) {
-    const amount = placed[side];
-    if (amount === undefined) continue;
-    wire[side] = amount.toString();
-    stake += amount;
-  }
-  return {
-    engine: 'baccarat',
-    play: {
-      engine: BACCARAT_ENGINE.engine,
-      mathVersion: BACCARAT_ENGINE.mathVersion,
-      bets: wire,
-      minorUnit: walletMinorUnit(currency).toString(),
-    },
-    stake,
-  };
-}
-
-export function blackjackDraft(currency: string, bet: bigint): RoundDraft {
-  const limits = blackjackLimits(currency);
-  requireWholeMinorUnits(currency, [bet]);
-  if (bet < limits.minBet || bet > limits.maxBet) {
-    throw new StudioError('BET_REFUSED', `The bet must be from ${limits.minBet} to ${limits.maxBet}.`);
-  }
-  return {
-    engine: 'blackjack',
-    play: {
-      engine: BLACKJACK_ENGINE.engine,
-      mathVersion: BLACKJACK_ENGINE.mathVersion,
-      bet: bet.toString(),
-      actions: [],
-      minorUnit: walletMinorUnit(currency).toString(),
-    },
-    stake: bet,
-  };
 }
 
 /** Plays (or replays) a round on its seeds. */
@@ -227,77 +91,10 @@ export function drawRound(seeds: RoundSeeds, play: RoundPlayInput): DrawnRound {
   }
 }
 
-const percent = (decimalFraction: string): string => (Number(decimalFraction) * 100).toFixed(2);
+/** A page's figures travel as strings: amounts, limits and percentages. */
+export const amountStrings = (list: readonly bigint[]): string[] => list.map(String);
 
-let baccaratEdges: Record<string, string> | undefined;
+export const limitStrings = (values: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 
-/** The rules and figures a game page shows: paytable and RTP, or odds and house edges, and the stakes. */
-export function gameRules(
-  engine: StudioEngine,
-  game: LaunchedGame,
-  gameCode: string,
-  currency: string,
-): GameRules {
-  const amounts = (list: readonly bigint[]) => list.map(String);
-  const limits = (values: object) =>
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
-  switch (engine) {
-    case 'slot': {
-      const model = slotModelOf(game);
-      const skin = slotSkinOf(model, game, gameCode);
-      const sheet = parSheetOf(model.id);
-      const pays = (code: string) =>
-        Object.fromEntries(
-          Object.entries(model.linePays[code] ?? {}).map(([count, pay]) => [count, pay ?? 0]),
-        );
-      return {
-        engine,
-        model: model.id,
-        volatility: model.volatility,
-        rtp: sheet.rtp.decimal,
-        hit_frequency: sheet.hitFrequency.decimal,
-        stakes: amounts(slotStakes(currency)),
-        lines: model.lines.map((line) => [...line]),
-        symbols: model.symbols.map((symbol) => ({
-          code: symbol.id,
-          kind: symbol.kind,
-          name: skin.symbols[symbol.id]?.name ?? symbol.id,
-          colour: skin.symbols[symbol.id]?.colour ?? '#ffffff',
-          pays: pays(symbol.id),
-        })),
-        scatter: {
-          pays: Object.fromEntries(Object.entries(model.scatter.pays).map(([n, pay]) => [n, pay ?? 0])),
-          free_spins: Object.fromEntries(
-            Object.entries(model.scatter.freeSpins).map(([n, spins]) => [n, spins ?? 0]),
-          ),
-          multiplier: model.freeSpins.multiplier,
-          max_spins: model.freeSpins.maxSpins,
-        },
-      };
-    }
-    case 'roulette':
-      return {
-        engine,
-        house_edge: percent(String(1 / 37)),
-        chips: amounts(rouletteChips(currency)),
-        limits: limits(rouletteLimits(currency)),
-      };
-    case 'baccarat':
-      baccaratEdges ??= Object.fromEntries(
-        Object.entries(baccaratHouseEdges()).map(([side, edge]) => [side, percent(edge.toDecimal(8))]),
-      );
-      return {
-        engine,
-        house_edges: baccaratEdges,
-        chips: amounts(cardChips(currency)),
-        limits: limits(baccaratLimits(currency)),
-      };
-    case 'blackjack':
-      return {
-        engine,
-        house_edge: BLACKJACK_HOUSE_EDGE_PERCENT.toFixed(2),
-        chips: amounts(cardChips(currency)),
-        limits: limits(blackjackLimits(currency)),
-      };
-  }
-}
+export const percent = (decimalFraction: string): string => (Number(decimalFraction) * 100).toFixed(2);

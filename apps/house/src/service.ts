@@ -15,11 +15,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { HouseDb } from './db';
 import { StudioError } from './errors';
-import { baccaratDraft, blackjackDraft, gameRules, rouletteDraft, slotDraft, type RoundDraft } from './games';
+import type { RoundDraft } from './games';
 import { createLaunches, type LaunchRequest } from './launches';
 import * as repository from './repository';
 import type { LaunchRow, RoundRow } from './repository';
-import { createRounds, walletSessionOf, type RoundSettings } from './rounds';
+import { createRounds, type Rounds } from './rounds';
+import { baccaratDraft } from './rounds/baccarat';
+import { blackjackDraft } from './rounds/blackjack';
+import { walletSessionOf } from './rounds/context';
+import { gameRules } from './rounds/engines';
+import { rouletteDraft } from './rounds/roulette';
+import type { RoundSettings } from './rounds/settings';
+import { slotDraft } from './rounds/slot';
 import { createSeeds } from './seeds';
 import { createSweeper } from './sweeper';
 import type { WalletClient } from './wallet-client';
@@ -43,27 +50,36 @@ export interface RoundReplyData {
 
 const recentRoundsShown = 20;
 
-export function createStudioService(options: StudioServiceOptions) {
-  const { db, wallet, now, log } = options;
-  const launches = createLaunches(db, now, options.accessTtlMs);
-  const seeds = createSeeds(db, now);
-  const rounds = createRounds({ db, wallet, now, log, settings: options.settings });
-  const sweeper = createSweeper({ db, rounds, now, settings: options.settings });
-
-  async function records(rows: readonly RoundRow[]): Promise<RoundRecordReply[]> {
-    const calls = await repository.walletCallsOfRounds(
-      db,
-      rows.map((row) => row.id),
-    );
-    return Promise.all(
-      rows.map((row) =>
-        rounds.record(
-          row,
-          calls.filter((call) => call.roundId === row.id),
+/** Round records as the pages read them: one round with the balance after it, or a list. */
+function createRoundReplies(db: HouseDb, rounds: Rounds) {
+  return {
+    async records(rows: readonly RoundRow[]): Promise<RoundRecordReply[]> {
+      const calls = await repository.walletCallsOfRounds(
+        db,
+        rows.map((row) => row.id),
+      );
+      return Promise.all(
+        rows.map((row) =>
+          rounds.record(
+            row,
+            calls.filter((call) => call.roundId === row.id),
+          ),
         ),
-      ),
-    );
-  }
+      );
+    },
+
+    async roundReply(roundId: string): Promise<RoundReplyData> {
+      const round = await repository.roundById(db, roundId);
+      if (!round) throw new StudioError('NOT_FOUND');
+      const balance = await rounds.lastBalance(roundId);
+      return { round: await rounds.record(round), balance: balance === null ? null : balance.toString() };
+    },
+  };
+}
+
+/** What a page shows when it opens: the game, its rules, the balance, and a hand left open. */
+function createPageState(options: StudioServiceOptions, rounds: Rounds) {
+  const { db, wallet, now, log } = options;
 
   /** Finishes the player's rounds that an earlier visit left behind (a hand stays open to be played on). */
   async function resume(launch: LaunchRow): Promise<RoundRow | undefined> {
@@ -94,7 +110,7 @@ export function createStudioService(options: StudioServiceOptions) {
     return answer.status === 'RS_OK' && answer.balance !== null ? answer.balance.toString() : null;
   }
 
-  async function state(launch: LaunchRow): Promise<StateReply> {
+  return async function state(launch: LaunchRow): Promise<StateReply> {
     const open = await resume(launch);
     const game =
       launch.purpose === 'fairness' || !launch.game
@@ -112,38 +128,21 @@ export function createStudioService(options: StudioServiceOptions) {
       game,
       open_round: open ? await rounds.record(open) : null,
     };
-  }
+  };
+}
 
-  function engineOf(launch: LaunchRow, engine: StudioEngine): NonNullable<LaunchRow['game']> {
-    if (launch.purpose !== engine || !launch.game) throw new StudioError('NOT_FOUND');
-    return launch.game;
-  }
+function engineOf(launch: LaunchRow, engine: StudioEngine): NonNullable<LaunchRow['game']> {
+  if (launch.purpose !== engine || !launch.game) throw new StudioError('NOT_FOUND');
+  return launch.game;
+}
 
+/** A round at each game, on the page's launch; the reply is the round and the balance after it. */
+function createTablePlay(rounds: Rounds, roundReply: (roundId: string) => Promise<RoundReplyData>) {
   async function play(launch: LaunchRow, draft: RoundDraft): Promise<RoundReplyData> {
-    const roundId = await rounds.start(launch, draft);
-    return roundReply(roundId);
-  }
-
-  async function roundReply(roundId: string): Promise<RoundReplyData> {
-    const round = await repository.roundById(db, roundId);
-    if (!round) throw new StudioError('NOT_FOUND');
-    const balance = await rounds.lastBalance(roundId);
-    return { round: await rounds.record(round), balance: balance === null ? null : balance.toString() };
+    return roundReply(await rounds.start(launch, draft));
   }
 
   return {
-    /** The platform hands over a game session it opened; the answer is the game page's URL. */
-    launch: (request: LaunchRequest) => launches.register(request),
-
-    authenticate: launches.authenticate,
-
-    async exchange(token: string): Promise<SessionReply> {
-      const { accessToken, expiresAt, launch } = await launches.exchange(token);
-      return { ...(await state(launch)), access_token: accessToken, expires_at: expiresAt.toISOString() };
-    },
-
-    state,
-
     spinSlot(launch: LaunchRow, stake: bigint): Promise<RoundReplyData> {
       return play(launch, slotDraft(engineOf(launch, 'slot'), launch.currency, stake));
     },
@@ -173,6 +172,32 @@ export function createStudioService(options: StudioServiceOptions) {
       await rounds.act(launch, roundId, decision);
       return roundReply(roundId);
     },
+  };
+}
+
+export function createStudioService(options: StudioServiceOptions) {
+  const { db, wallet, now, log } = options;
+  const launches = createLaunches(db, now, options.accessTtlMs);
+  const seeds = createSeeds(db, now);
+  const rounds = createRounds({ db, wallet, now, log, settings: options.settings });
+  const sweeper = createSweeper({ db, rounds, now, settings: options.settings });
+  const { records, roundReply } = createRoundReplies(db, rounds);
+  const state = createPageState(options, rounds);
+
+  return {
+    /** The platform hands over a game session it opened; the answer is the game page's URL. */
+    launch: (request: LaunchRequest) => launches.register(request),
+
+    authenticate: launches.authenticate,
+
+    async exchange(token: string): Promise<SessionReply> {
+      const { accessToken, expiresAt, launch } = await launches.exchange(token);
+      return { ...(await state(launch)), access_token: accessToken, expires_at: expiresAt.toISOString() };
+    },
+
+    state,
+
+    ...createTablePlay(rounds, roundReply),
 
     /** The player's latest rounds of this game (all games from the fairness page). */
     async recentRounds(launch: LaunchRow, limit: number): Promise<RoundRecordReply[]> {

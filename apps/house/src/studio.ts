@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { HouseDb } from './db';
 import type { LaunchRequest } from './launches';
 import type { LaunchRow } from './repository';
-import { defaultRoundSettings, type RoundSettings } from './rounds';
+import { defaultRoundSettings, type RoundSettings } from './rounds/settings';
 import { studioRoutes } from './routes';
 import { createStudioService } from './service';
 import { createWalletClient, type WalletKeys, type WalletTransport } from './wallet-client';

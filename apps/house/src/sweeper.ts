@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HouseDb } from './db';
 import * as repository from './repository';
-import type { RoundSettings, Rounds } from './rounds';
+import type { Rounds } from './rounds';
+import type { RoundSettings } from './rounds/settings';
 
 export interface SweeperOptions {
   readonly db: HouseDb;

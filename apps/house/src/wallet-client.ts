@@ -104,6 +104,37 @@ function wireNumber(amount: bigint): number {
   return Number(amount);
 }
 
+/** The platform's answer, trusted only when it is signed by the platform and reads as the API says. */
+function readAnswer(answer: WalletAnswerBytes, platformKey: KeyObject): WalletResult {
+  if (answer.statusCode !== 200) return { kind: 'unknown', problem: `HTTP ${answer.statusCode}` };
+  let signed = false;
+  try {
+    signed =
+      answer.signature !== undefined &&
+      verify(
+        'sha256',
+        Buffer.from(answer.body, 'utf8'),
+        platformKey,
+        Buffer.from(answer.signature, 'base64'),
+      );
+  } catch {
+    signed = false;
+  }
+  if (!signed) return { kind: 'unknown', problem: 'the answer is not signed by the platform' };
+  let reply: WalletApiReply;
+  try {
+    reply = walletApiReply.parse(JSON.parse(answer.body));
+  } catch {
+    return { kind: 'unknown', problem: 'the answer cannot be read' };
+  }
+  if (reply.status === 'RS_ERROR_UNKNOWN') return { kind: 'unknown', problem: 'RS_ERROR_UNKNOWN' };
+  return {
+    kind: 'answered',
+    status: reply.status,
+    balance: reply.balance === undefined ? null : BigInt(reply.balance),
+  };
+}
+
 export function createWalletClient(transport: WalletTransport, keys: WalletKeys, providerCode: string) {
   const privateKey: KeyObject = createPrivateKey(keys.privateKeyPem);
   const platformKey: KeyObject = createPublicKey(keys.platformPublicKeyPem);
@@ -127,33 +158,7 @@ export function createWalletClient(transport: WalletTransport, keys: WalletKeys,
         problem: `no answer: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-    if (answer.statusCode !== 200) return { kind: 'unknown', problem: `HTTP ${answer.statusCode}` };
-    let signed = false;
-    try {
-      signed =
-        answer.signature !== undefined &&
-        verify(
-          'sha256',
-          Buffer.from(answer.body, 'utf8'),
-          platformKey,
-          Buffer.from(answer.signature, 'base64'),
-        );
-    } catch {
-      signed = false;
-    }
-    if (!signed) return { kind: 'unknown', problem: 'the answer is not signed by the platform' };
-    let reply: WalletApiReply;
-    try {
-      reply = walletApiReply.parse(JSON.parse(answer.body));
-    } catch {
-      return { kind: 'unknown', problem: 'the answer cannot be read' };
-    }
-    if (reply.status === 'RS_ERROR_UNKNOWN') return { kind: 'unknown', problem: 'RS_ERROR_UNKNOWN' };
-    return {
-      kind: 'answered',
-      status: reply.status,
-      balance: reply.balance === undefined ? null : BigInt(reply.balance),
-    };
+    return readAnswer(answer, platformKey);
   }
 
   const common = (session: WalletSession) => ({

@@ -1,25 +1,8 @@
-// The studio's API as the game page calls it: the launch token from the URL's fragment is traded for a
-// studio session once, kept in sessionStorage (this tab only, survives a reload), and sent as a bearer token.
-// Replies are parsed with the contract's schemas; failures carry the studio's error code.
-import {
-  launchTokenParameter,
-  roundReply,
-  roundsReply,
-  seedsReply,
-  sessionReply,
-  stateReply,
-  studioErrorBody,
-  studioPaths,
-  type StudioErrorCode,
-} from '@reelvault/contract/calls/studio';
-import type { z } from 'zod';
-
-export class StudioFailure extends Error {
-  constructor(readonly code: StudioErrorCode | 'NETWORK') {
-    super(code);
-    this.name = 'StudioFailure';
-  }
-}
+// The studio's API as a game page calls it (the one client of @reelvault/studio-client): the launch token
+// from the URL's fragment is traded for a studio session once, and the session is kept in sessionStorage
+// (this tab only, survives a reload).
+import { launchTokenParameter } from '@reelvault/contract/calls/studio';
+import { openStudioSession, StudioFailure, studioCalls } from '@reelvault/studio-client/studio-client';
 
 const storageKey = (game: string) => `reelvault.house.${game}`;
 
@@ -40,33 +23,6 @@ function store(game: string, token: string | null): void {
   }
 }
 
-async function request<T extends z.ZodType>(
-  schema: T,
-  path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; token?: string | null } = {},
-): Promise<z.output<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers: {
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      credentials: 'omit',
-    });
-  } catch {
-    throw new StudioFailure('NETWORK');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = studioErrorBody.safeParse(body);
-    throw new StudioFailure(error.success ? error.data.code : 'NETWORK');
-  }
-  return schema.parse(body);
-}
-
 /** Takes the launch token out of the address bar (so it is neither kept in history nor shared). */
 export function takeLaunchToken(): string | null {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -79,21 +35,7 @@ export type StudioClient = ReturnType<typeof studioClient>;
 
 /** Calls for one game page (or the fairness page, with game `fairness`). */
 export function studioClient(game: string, accessToken: string) {
-  const call = <T extends z.ZodType>(schema: T, path: string, body?: unknown) =>
-    request(schema, path, { token: accessToken, method: body === undefined ? 'GET' : 'POST', body });
-  return {
-    state: () => call(stateReply, studioPaths.state),
-    spinSlot: (stake: string) => call(roundReply, studioPaths.slotSpin, { stake }),
-    spinRoulette: (bets: unknown[]) => call(roundReply, studioPaths.rouletteSpin, { bets }),
-    dealBaccarat: (bets: Record<string, string>) => call(roundReply, studioPaths.baccaratDeal, { bets }),
-    dealBlackjack: (bet: string) => call(roundReply, studioPaths.blackjackDeal, { bet }),
-    actBlackjack: (roundId: string, action: unknown) =>
-      call(roundReply, studioPaths.blackjackAction, { round_id: roundId, action }),
-    rounds: (limit: number) => call(roundsReply, `${studioPaths.rounds}?limit=${limit}`),
-    seeds: () => call(seedsReply, studioPaths.seeds),
-    rotate: (clientSeed: string) => call(seedsReply, studioPaths.rotateSeeds, { client_seed: clientSeed }),
-    forget: () => store(game, null),
-  };
+  return { ...studioCalls(accessToken), forget: () => store(game, null) };
 }
 
 /**
@@ -102,10 +44,7 @@ export function studioClient(game: string, accessToken: string) {
  */
 export async function openSession(game: string, launchToken: string | null) {
   if (launchToken) {
-    const session = await request(sessionReply, studioPaths.session, {
-      method: 'POST',
-      body: { token: launchToken },
-    });
+    const session = await openStudioSession(launchToken);
     store(game, session.access_token);
     return { client: studioClient(game, session.access_token), state: session };
   }

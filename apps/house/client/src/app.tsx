@@ -2,8 +2,9 @@
 // fairness panel and the last results. The game's colours come from its skin, set as CSS variables.
 import type { RoundRecordReply, StateReply, StudioEngine } from '@reelvault/contract/calls/studio';
 import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
+import { StudioFailure } from '@reelvault/studio-client/studio-client';
 import { useCallback, useEffect, useState } from 'react';
-import { StudioFailure, type StudioClient } from './api';
+import type { StudioClient } from './api';
 import { FairnessPanel } from './components/fairness-panel';
 import { Results } from './components/results';
 import { RulesPanel } from './components/rules-panel';

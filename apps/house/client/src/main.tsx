@@ -1,9 +1,10 @@
 // A game page: takes the launch token from the address, opens the studio session, loads the texts in the
 // player's language, and shows the game of the page's engine (/house/play/<engine>?game=<code>).
 import { studioEngines, type StudioEngine } from '@reelvault/contract/calls/studio';
+import { StudioFailure } from '@reelvault/studio-client/studio-client';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openSession, StudioFailure, takeLaunchToken } from './api';
+import { openSession, takeLaunchToken } from './api';
 import { App } from './app';
 import { Ended } from './components/shell';
 import { loadTexts } from './i18n';

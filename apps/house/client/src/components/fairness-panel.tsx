@@ -3,8 +3,9 @@
 // site's fairness page, which replays it from these seeds.
 import type { RoundRecordReply, SeedsReply } from '@reelvault/contract/calls/studio';
 import { clientSeedProblem, generateClientSeed } from '@reelvault/fair/seeds';
+import { StudioFailure } from '@reelvault/studio-client/studio-client';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { StudioFailure, type StudioClient } from '../api';
+import type { StudioClient } from '../api';
 import { t } from '../i18n';
 import { errorText } from './shell';
 
@@ -39,7 +40,7 @@ export function FairnessPanel({
     }
     setBusy(true);
     try {
-      setSeeds(await client.rotate(clientSeed));
+      setSeeds(await client.rotateSeeds(clientSeed));
       setClientSeed(generateClientSeed());
       setProblem(null);
     } catch (error) {

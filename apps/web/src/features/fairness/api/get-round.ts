@@ -1,15 +1,10 @@
 // GET /house/api/rounds/:id: a round as the studio recorded it, with its server seed once revealed.
-import { roundRecord, studioPaths } from '@reelvault/contract/calls/studio';
-import { routePath } from '@reelvault/contract/route';
+import { studioCalls } from '@reelvault/studio-client/studio-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerQueryKey } from '@/lib/auth';
-import { studioFetch } from './studio-fetch';
 
 export function getRound(token: string, id: string, signal?: AbortSignal) {
-  return studioFetch(roundRecord, routePath(studioPaths.round, { id }), {
-    token,
-    ...(signal ? { signal } : {}),
-  });
+  return studioCalls(token).round(id, signal);
 }
 
 export function roundQueryOptions(token: string | undefined, id: string | null) {

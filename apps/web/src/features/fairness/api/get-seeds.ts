@@ -1,11 +1,10 @@
 // GET /house/api/seeds: the active pair's hash, client seed and nonce, and the server seeds revealed so far.
-import { seedsReply, studioPaths } from '@reelvault/contract/calls/studio';
+import { studioCalls } from '@reelvault/studio-client/studio-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerQueryKey } from '@/lib/auth';
-import { studioFetch } from './studio-fetch';
 
 export function getSeeds(token: string, signal?: AbortSignal) {
-  return studioFetch(seedsReply, studioPaths.seeds, { token, ...(signal ? { signal } : {}) });
+  return studioCalls(token).seeds(signal);
 }
 
 export function seedsQueryOptions(token: string | undefined) {

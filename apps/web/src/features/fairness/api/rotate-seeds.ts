@@ -1,11 +1,10 @@
 // POST /house/api/seeds/rotate: reveals the active server seed and starts a pair with the given client seed.
-import { seedsReply, studioPaths } from '@reelvault/contract/calls/studio';
+import { studioCalls } from '@reelvault/studio-client/studio-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playerQueryKey } from '@/lib/auth';
-import { studioFetch } from './studio-fetch';
 
 export function rotateSeeds(token: string, clientSeed: string) {
-  return studioFetch(seedsReply, studioPaths.rotateSeeds, { token, body: { client_seed: clientSeed } });
+  return studioCalls(token).rotateSeeds(clientSeed);
 }
 
 export function useRotateSeeds(token: string | undefined) {

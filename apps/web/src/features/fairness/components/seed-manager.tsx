@@ -1,6 +1,7 @@
 // The logged-in player's seeds at the studio: the active pair (hash, client seed, nonce), a new client seed
 // and the button that rotates the pair, and the server seeds revealed so far. Guests are asked to log in.
 import { clientSeedProblem, generateClientSeed } from '@reelvault/fair/seeds';
+import { StudioFailure } from '@reelvault/studio-client/studio-client';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button';
 import { useSeeds } from '@/features/fairness/api/get-seeds';
 import { useRotateSeeds } from '@/features/fairness/api/rotate-seeds';
-import { StudioFailure } from '@/features/fairness/api/studio-fetch';
 
 export function SeedManager({
   token,

@@ -1,0 +1,23 @@
+// How long a round may take and how hard the studio tries before it leaves a round to the sweeper.
+export interface RoundSettings {
+  /** A slot round lasts at least this long: no new slot round starts sooner (no turbo). */
+  readonly minSlotRoundMs: number;
+  /** A round left unfinished this long is finished by the sweeper (settled or rolled back). */
+  readonly settleAfterMs: number;
+  /** A blackjack hand nobody played on for this long is finished by standing. */
+  readonly abandonAfterMs: number;
+  /** Tries of a win or rollback within one request before it is left to the sweeper. */
+  readonly attempts: number;
+  readonly retryDelayMs: number;
+  /** Refusals of a round's win (each a later try) after which its bets are refunded instead. */
+  readonly winRefusalsBeforeRefund: number;
+}
+
+export const defaultRoundSettings: RoundSettings = {
+  minSlotRoundMs: 2_500,
+  settleAfterMs: 30_000,
+  abandonAfterMs: 30 * 60_000,
+  attempts: 3,
+  retryDelayMs: 200,
+  winRefusalsBeforeRefund: 3,
+};
