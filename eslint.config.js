@@ -1,8 +1,8 @@
 // Lint rules, including the import boundaries of STYLE.md: apps never import each other, packages import
 // no app, one web feature never imports another, and a server module reaches another only through its
 // service (the wallet, the floor of the server, reaches no other module at all). The server's db/ knows
-// only the modules' tables, and its commands only their services. Import cycles are refused by
-// `npm run lint:cycles` (.dependency-cruiser.mjs, decision 0016).
+// only the modules' tables, its commands only their services, and its demo seed (demo/) only their
+// service.ts. Import cycles are refused by `npm run lint:cycles` (.dependency-cruiser.mjs, decision 0016).
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -63,11 +63,15 @@ const boundaryZones = [
   })),
   {
     target: 'apps/server/src/db',
-    // The demo seed builds its data with the modules' own code; the rest of db/ knows only their tables.
-    exempt: ['seed', 'seed-steps', 'demo-player'],
     from: 'apps/server/src/modules',
     except: moduleFiles(/^schema\.ts$/),
     message: "The database layer imports only the modules' schema files.",
+  },
+  {
+    target: 'apps/server/src/demo',
+    from: 'apps/server/src/modules',
+    except: serverModules.map((module) => `${module}/service`),
+    message: "The demo seed makes its data through the modules' services only, like any other caller.",
   },
   {
     target: 'apps/server/src/cli',
@@ -134,6 +138,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The module shape (decision 0020): no server file over 500 lines, no service over 400; a service that
+    // grows is split by concern into `<concern>-service.ts` files that `service.ts` composes.
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  {
+    files: ['apps/server/src/**/service.ts', 'apps/server/src/**/*-service.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     files: ['scripts/**', 'apps/*/scripts/**', '**/cli/**', 'apps/web/e2e/**', '**/*.config.{js,ts}'],

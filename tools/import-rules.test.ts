@@ -1,6 +1,6 @@
 // The import rules `npm run lint` enforces beyond ESLint's own: no import cycle anywhere, type-only imports
-// included (dependency-cruiser with the repository's config), the boundaries of the server's db/ and cli/
-// folders and of the web features (the `reelvault/boundaries` zones of eslint.config.js), the web app's
+// included (dependency-cruiser with the repository's config), the boundaries of the server's db/, cli/ and
+// demo/ folders and of the web features (the `reelvault/boundaries` zones of eslint.config.js), the web app's
 // `@/` imports included (decision 0019).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -106,8 +106,7 @@ async function crossings(file: string, code: string): Promise<string[]> {
 
 describe('boundaries of the server’s db/ and cli/', () => {
   it('lets the database layer import the modules’ schema files, nested ones too', async () => {
-    const code =
-      "export * from '../modules/identity/schema';\nexport * from '../modules/crypto/schema';\n";
+    const code = "export * from '../modules/identity/schema';\nexport * from '../modules/crypto/schema';\n";
     expect(await crossings('apps/server/src/db/schema.ts', code)).toEqual([]);
   });
 
@@ -119,9 +118,12 @@ describe('boundaries of the server’s db/ and cli/', () => {
     ]);
   });
 
-  it('leaves the demo seed, which builds its data with the modules’ code, outside that rule', async () => {
+  it('holds the seed steps’ bookkeeping in db/ to the same rule', async () => {
     const code = "export { importCatalogue } from '../modules/catalogue/importer';\n";
-    expect(await crossings('apps/server/src/db/seed-steps.ts', code)).toEqual([]);
+    expect(await crossings('apps/server/src/db/seed.ts', code)).toEqual([
+      'Import of "../modules/catalogue/importer" crosses a boundary: ' +
+        "The database layer imports only the modules' schema files.",
+    ]);
   });
 
   it('lets a command use a module’s services, including a nested module’s', async () => {
@@ -143,6 +145,29 @@ describe('boundaries of the server’s db/ and cli/', () => {
     expect(new Set(messages.map((message) => message.replace(/^.*: /, '')))).toEqual(
       new Set(["A command uses a module's services, never its routes, guards, repository or tables."]),
     );
+  });
+});
+
+describe('boundaries of the server’s demo seed', () => {
+  const refusal = "The demo seed makes its data through the modules' services only, like any other caller.";
+
+  it('lets the demo seed use a module’s service.ts', async () => {
+    const code =
+      "export { addPage } from '../modules/content/service';\n" +
+      "export type { IdentityService } from '../../modules/identity/service';\n";
+    expect(await crossings('apps/server/src/demo/content/seed.ts', code)).toEqual([]);
+  });
+
+  it('refuses the demo seed a module’s repository, tables, or any other file', async () => {
+    const code =
+      "export { insertUser } from '../modules/identity/repository';\n" +
+      "export { deposits } from '../modules/cashier/schema';\n" +
+      "export { importCatalogue } from '../modules/catalogue/importer';\n";
+    expect(await crossings('apps/server/src/demo/player.ts', code)).toEqual([
+      `Import of "../modules/identity/repository" crosses a boundary: ${refusal}`,
+      `Import of "../modules/cashier/schema" crosses a boundary: ${refusal}`,
+      `Import of "../modules/catalogue/importer" crosses a boundary: ${refusal}`,
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFigures } from '../src/modules/catalogue/demo-feed';
+import { demoFigures } from '../src/demo/catalogue-feed';
 import { keptDemoWallet } from '../src/modules/crypto/keys';
 import { createDemoEvmSigner } from '../src/modules/crypto/signer';
 import { testFeed } from './catalogue-feed';

@@ -92,8 +92,10 @@ test('a crypto withdrawal: quoted with its fee, a bad address refused, cancelled
   await expect(cashier.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
   await expect(cashier.getByTestId('cashier-balance')).toHaveText('€26.00');
   await expect(balance).toContainText('€26.00');
-  const requests = cashier.getByRole('list', { name: 'Your crypto withdrawals' });
-  const first = requests.getByTestId('crypto-withdrawal').first();
+  // Bank and crypto requests share one list; the crypto rows say which they are.
+  const requests = cashier.getByRole('list', { name: 'Your withdrawal requests' });
+  const cryptoRequests = requests.locator('[data-testid="withdrawal"][data-kind="crypto"]');
+  const first = cryptoRequests.first();
   await expect(first).toContainText('€20.00');
   await expect(first).toContainText('ETH · Ethereum (ERC20)');
   await expect(first).toContainText(`${payee.slice(0, 8)}…${payee.slice(-6)}`);
@@ -112,7 +114,7 @@ test('a crypto withdrawal: quoted with its fee, a bad address refused, cancelled
   await cashier.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(cashier.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
   await expect(cashier.getByTestId('cashier-balance')).toHaveText('€26.00');
-  const second = requests.getByTestId('crypto-withdrawal').first();
+  const second = cryptoRequests.first();
   await expect(second.locator('[data-status]')).toHaveText('Pending');
 
   const id = await pendingCryptoWithdrawalOf(request, player.username);

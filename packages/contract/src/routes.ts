@@ -99,6 +99,7 @@ import {
   cryptoWithdrawalQuote,
   playerCryptoWithdrawals,
 } from './calls/crypto';
+import { allPlayerWithdrawals } from './calls/withdrawals';
 import { gameHistory } from './calls/game-history';
 import { devPlayerVerification, playGame } from './calls/play';
 import { getPage, listPages, listPromotions, promotionDetail, siteSettings } from './calls/content';
@@ -174,6 +175,8 @@ export const routes = {
   cryptoWithdrawal,
   playerCryptoWithdrawals,
   cancelCryptoWithdrawal,
+  // every withdrawal method together
+  allPlayerWithdrawals,
   adminCryptoDeposits,
   adminResolveCryptoDeposit,
   adminCryptoWithdrawals,

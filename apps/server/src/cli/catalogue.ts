@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { openConfiguredDatabase } from '../app';
 import { ConfigError, loadConfig } from '../config';
-import { generateDemoFeed } from '../modules/catalogue/demo-feed';
+import { generateDemoFeed } from '../demo/catalogue-feed';
 import { FeedError, parseFeed } from '../modules/catalogue/feed';
 import { importCatalogue } from '../modules/catalogue/importer';
 

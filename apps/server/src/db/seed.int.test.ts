@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helper';
-import { runSeedSteps, type SeedStep } from './seed';
+import { runSeedSteps, type SeedStep, type ServiceSeedStep } from './seed';
 
 describe('demo seed steps', () => {
   let testDatabase: TestDatabase;
@@ -50,5 +50,28 @@ describe('demo seed steps', () => {
     expect(await runSeedSteps(testDatabase.database, [probeStep('probe-failing', 'd')])).toEqual([
       'probe-failing',
     ]);
+  });
+
+  it('runs a step that calls services outside a transaction, and records it only once it ran through', async () => {
+    // Its writes go through the database itself, as a service's do: inside an open transaction they would
+    // wait for it on the embedded database.
+    let attempts = 0;
+    const serviceStep: ServiceSeedStep = {
+      name: 'probe-services',
+      ownTransactions: true,
+      run: async () => {
+        attempts += 1;
+        await testDatabase.database.db.execute(
+          sql`insert into seed_probe (value) values (${`e${attempts}`})`,
+        );
+        if (attempts === 1) throw new Error('the service refused');
+      },
+    };
+    await expect(runSeedSteps(testDatabase.database, [serviceStep])).rejects.toThrow('refused');
+    expect(await runSeedSteps(testDatabase.database, [serviceStep])).toEqual(['probe-services']);
+    expect(await runSeedSteps(testDatabase.database, [serviceStep])).toEqual([]);
+    expect(attempts).toBe(2);
+    // What the failed attempt wrote stays: such a step copes with an earlier attempt's leftovers itself.
+    expect(await probeValues()).toEqual(['a', 'b', 'c', 'd', 'e1', 'e2']);
   });
 });

@@ -9,7 +9,7 @@ import type { RoundSettings } from '@reelvault/house/rounds';
 import { createHouseStudio, houseMountPrefix, type HouseStudio } from '@reelvault/house/studio';
 import { injectTransport, type WalletTransport } from '@reelvault/house/wallet-client';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../clock';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { keyFiles, keysDir } from '../modules/gaming/keys';
 
@@ -22,6 +22,17 @@ export interface HouseStudioDependencies {
   readonly sweepSeconds?: number;
 }
 
+export interface HouseStudioOptions {
+  readonly house?: HouseStudioDependencies;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-house studio mounted under /house, when it has a key. */
+    houseStudio: HouseStudio | undefined;
+  }
+}
+
 /** The studio's private key: from the config, or (outside production) the one the demo seed keeps. */
 async function houseKey(config: Config): Promise<string | undefined> {
   if (config.housePrivateKey) return config.housePrivateKey;
@@ -31,16 +42,14 @@ async function houseKey(config: Config): Promise<string | undefined> {
   return undefined;
 }
 
-export async function mountHouseStudio(
-  app: FastifyInstance,
-  config: Config,
-  clock: Clock,
-  dependencies: HouseStudioDependencies = {},
-): Promise<HouseStudio | undefined> {
+async function houseStudio(app: FastifyInstance, options: HouseStudioOptions): Promise<void> {
+  const { config, clock } = app;
+  const dependencies = options.house ?? {};
   const privateKeyPem = dependencies.privateKeyPem ?? (await houseKey(config));
   if (!privateKeyPem) {
     app.log.info('the in-house studio is off: no key (HOUSE_PRIVATE_KEY or the demo seed)');
-    return undefined;
+    app.decorate('houseStudio', undefined);
+    return;
   }
   const transport = injectTransport(app);
   const studio = createHouseStudio({
@@ -60,5 +69,11 @@ export async function mountHouseStudio(
     });
     app.addHook('onClose', async () => stop?.());
   }
-  return studio;
+  app.decorate('houseStudio', studio);
 }
+
+/** The studio pays through the platform's wallet API (the gaming module's routes), like any provider. */
+export const houseStudioPlugin = fp(houseStudio, {
+  name: 'house-studio',
+  dependencies: ['platform', 'signing-key'],
+});

@@ -1,8 +1,10 @@
-// The cashier's SQL: payment methods, deposits and gateway notifications, withdrawals, welcome tier
-// choices and the sandbox gateway's payments. Money itself is moved by the wallet service, never here.
+// The cashier's SQL: payment methods, deposits and gateway notifications, withdrawals of every method (the
+// lifecycle) with the bank's details, welcome tier choices and the sandbox gateway's payments. Money
+// itself is moved by the wallet service, never here.
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
+  bankWithdrawalDetails,
   deposits,
   gatewayNotifications,
   paymentMethods,
@@ -16,6 +18,9 @@ export type DepositRow = typeof deposits.$inferSelect;
 export type NewDeposit = typeof deposits.$inferInsert;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
+export type BankDetailsRow = typeof bankWithdrawalDetails.$inferSelect;
+export type WithdrawalState = WithdrawalRow['status'];
+export type WithdrawalKind = WithdrawalRow['kind'];
 export type WelcomeChoiceRow = typeof welcomeTierChoices.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type DepositStatus = DepositRow['status'];
@@ -24,7 +29,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** Ids from outside (a gateway's notification) may be anything; only a uuid can name one of our rows. */
 export const isRowId = (id: string): boolean => uuidPattern.test(id);
-export type WithdrawalStatus = WithdrawalRow['status'];
 
 // Payment methods
 
@@ -171,15 +175,16 @@ export async function lockPlayerWithdrawals(tx: DbExecutor, playerId: number): P
   await tx.execute(sql`select pg_advisory_xact_lock(7001, ${playerId}::int4)`);
 }
 
+/** The player's withdrawals in a state, every method together. */
 export async function countPlayerWithdrawals(
   executor: DbExecutor,
   playerId: number,
-  status: WithdrawalStatus,
+  state: WithdrawalState,
 ): Promise<number> {
   const [row] = await executor
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.playerId, playerId), eq(withdrawals.status, status)));
+    .where(and(eq(withdrawals.playerId, playerId), eq(withdrawals.status, state)));
   return Number(row?.n ?? 0);
 }
 
@@ -203,49 +208,87 @@ export async function findWithdrawal(
 export async function updateWithdrawal(
   executor: DbExecutor,
   id: string,
-  patch: Partial<Omit<NewWithdrawal, 'id'>>,
+  patch: Partial<Omit<NewWithdrawal, 'id' | 'kind'>>,
 ): Promise<WithdrawalRow> {
   const [row] = await executor.update(withdrawals).set(patch).where(eq(withdrawals.id, id)).returning();
   if (!row) throw new Error(`withdrawal ${id} vanished`);
   return row;
 }
 
+/** These withdrawals (those that exist), in no order. */
+export async function findWithdrawals(
+  executor: DbExecutor,
+  ids: readonly string[],
+): Promise<WithdrawalRow[]> {
+  const valid = ids.filter(isRowId);
+  if (valid.length === 0) return [];
+  return executor.select().from(withdrawals).where(inArray(withdrawals.id, valid));
+}
+
+/** Which withdrawals a list shows: one method's or all, in some states or all. */
+export interface WithdrawalFilter {
+  readonly kind?: WithdrawalKind | undefined;
+  readonly states?: readonly WithdrawalState[] | undefined;
+}
+
+function filterOf(filter: WithdrawalFilter, playerId?: number) {
+  return and(
+    playerId === undefined ? undefined : eq(withdrawals.playerId, playerId),
+    filter.kind ? eq(withdrawals.kind, filter.kind) : undefined,
+    filter.states ? inArray(withdrawals.status, [...filter.states]) : undefined,
+  );
+}
+
+/** The player's latest withdrawals, newest first. */
 export async function playerWithdrawals(
   executor: DbExecutor,
   playerId: number,
-  status: WithdrawalStatus | undefined,
+  filter: WithdrawalFilter,
   limit: number,
 ): Promise<WithdrawalRow[]> {
+  if (filter.states?.length === 0) return [];
   return executor
     .select()
     .from(withdrawals)
-    .where(
-      status
-        ? and(eq(withdrawals.playerId, playerId), eq(withdrawals.status, status))
-        : eq(withdrawals.playerId, playerId),
-    )
+    .where(filterOf(filter, playerId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
 }
 
-export async function withdrawalsByStatus(
+/** The back office's queue: withdrawals by state, oldest first, a page of them and how many in all. */
+export async function withdrawalQueue(
   executor: DbExecutor,
-  status: WithdrawalStatus,
+  filter: WithdrawalFilter,
   offset: number,
   limit: number,
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  if (filter.states?.length === 0) return { rows: [], total: 0 };
   const rows = await executor
     .select()
     .from(withdrawals)
-    .where(eq(withdrawals.status, status))
+    .where(filterOf(filter))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .offset(offset)
     .limit(limit);
-  const [total] = await executor
-    .select({ n: count() })
-    .from(withdrawals)
-    .where(eq(withdrawals.status, status));
+  const [total] = await executor.select({ n: count() }).from(withdrawals).where(filterOf(filter));
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function insertBankDetails(executor: DbExecutor, row: BankDetailsRow): Promise<void> {
+  await executor.insert(bankWithdrawalDetails).values(row);
+}
+
+/** The bank details of these withdrawals, by withdrawal id. */
+export async function bankDetails(
+  executor: DbExecutor,
+  ids: readonly string[],
+): Promise<Map<string, BankDetailsRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select()
+    .from(bankWithdrawalDetails)
+    .where(inArray(bankWithdrawalDetails.withdrawalId, [...ids]));
+  return new Map(rows.map((row) => [row.withdrawalId, row]));
 }
 
 // Welcome tier

@@ -67,6 +67,9 @@ export function cashierRoutes(cashier: CashierService) {
     contractRoute(app, routes.playerWithdrawals, async ({ query, request }) => ({
       data: await cashier.playerWithdrawals(requirePlayer(request).id, query.status),
     }));
+    contractRoute(app, routes.allPlayerWithdrawals, async ({ request }) => ({
+      data: await cashier.withdrawals.allPlayerWithdrawals(requirePlayer(request).id),
+    }));
     contractRoute(app, routes.cancelWithdrawal, async ({ params, request }) => ({
       message: requestTexts(request)('replies.withdrawalCancelled'),
       data: await cashier.cancelWithdrawal(requirePlayer(request), params.id),

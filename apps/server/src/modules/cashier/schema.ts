@@ -1,5 +1,5 @@
 // The cashier's tables: the payment methods the operator offers, gateway deposits and the notifications
-// gateways sent about them, bank withdrawals, the welcome tier choice, and the sandbox gateway's own
+// gateways sent about them, withdrawals (every method's lifecycle, with the bank's details), the welcome tier choice, and the sandbox gateway's own
 // payments. Money is in the ledger (wallet module); these rows say what each transfer was for and where a
 // payment stands. Players are plain ids here, as in the wallet.
 import { sql } from 'drizzle-orm';
@@ -108,18 +108,28 @@ export const gatewayNotifications = pgTable(
   ],
 );
 
-export const withdrawalStatusValues = [
-  'pending',
-  'processing',
-  'completed',
+/**
+ * One lifecycle for every withdrawal method (decision 0308): requested (the amount held), approved (the
+ * hold posted, the payout due), paying (the payout sent, not yet confirmed: a broadcast transaction),
+ * paid, rejected, cancelled. The statuses each method's calls show are derived from it.
+ */
+export const withdrawalStateValues = [
+  'requested',
+  'approved',
+  'paying',
+  'paid',
   'rejected',
   'cancelled',
 ] as const;
 
+/** Which method adapter a withdrawal belongs to: bank (SEPA, wire) or crypto (the crypto module's). */
+export const withdrawalKindValues = ['bank', 'crypto'] as const;
+
 /**
- * A bank withdrawal. Its amount is held in the ledger from the request (`withdrawal:<id>`); approval
- * posts the hold, the payout confirmation moves it to the method's payouts account, a rejection or the
- * player's cancel voids it.
+ * A withdrawal, whatever its method. Its amount is held in the ledger from the request
+ * (`withdrawal:<id>`); approval posts the hold, the payout moves it to the method's payouts account, a
+ * rejection or the player's cancel voids it. What only one method knows sits in that method's details
+ * (`bank_withdrawal_details` here, `crypto_withdrawal_details` in the crypto module).
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -127,16 +137,14 @@ export const withdrawals = pgTable(
     id: uuid('id').primaryKey(),
     playerId: integer('player_id').notNull(),
     playerUsername: text('player_username').notNull(),
+    kind: text('kind', { enum: withdrawalKindValues }).notNull(),
+    /** The method's slug (sepa, wire, crypto): the clearing and payouts accounts' reference. */
     method: text('method').notNull(),
-    paymentId: integer('payment_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: withdrawalStatusValues }).notNull(),
-    iban: text('iban').notNull(),
-    bankName: text('bank_name'),
-    swift: text('swift'),
-    accountHolder: text('account_holder').notNull(),
+    status: text('status', { enum: withdrawalStateValues }).notNull(),
     reason: text('reason'),
+    /** What paid it: the bank's reference, the payout transaction's hash. */
     payoutReference: text('payout_reference'),
     holdTransferId: text('hold_transfer_id').notNull(),
     /** The operator who approved, rejected or confirmed the payout last. */
@@ -150,11 +158,26 @@ export const withdrawals = pgTable(
     index('withdrawals_status').on(table.status, table.createdAt),
     check(
       'withdrawals_status',
-      sql`${table.status} in ('pending', 'processing', 'completed', 'rejected', 'cancelled')`,
+      sql`${table.status} in ('requested', 'approved', 'paying', 'paid', 'rejected', 'cancelled')`,
     ),
+    check('withdrawals_kind', sql`${table.kind} in ('bank', 'crypto')`),
     check('withdrawals_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/** A bank withdrawal's account: the IBAN (and for a wire the bank and its BIC), and the holder's name. */
+export const bankWithdrawalDetails = pgTable('bank_withdrawal_details', {
+  withdrawalId: uuid('withdrawal_id')
+    .primaryKey()
+    .references(() => withdrawals.id),
+  /** The withdraw call's payment_id: 59 SEPA, 58 wire. */
+  paymentId: integer('payment_id').notNull(),
+  iban: text('iban').notNull(),
+  bankName: text('bank_name'),
+  swift: text('swift'),
+  /** The profile's name at the time of the request. */
+  accountHolder: text('account_holder').notNull(),
+});
 
 /** The welcome bonus tier a player chose in the cashier (or skipped), kept for the bonus engine. */
 export const welcomeTierChoices = pgTable(

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { engineRtp } from './engine-rtp';
 import { categoryBySlug, categoryDefinitions, isInCategoryNav, type CategoryDefinition } from './categories';
-import { parseFeed } from './feed';
+import { parseFeed, type CatalogueFeedInput } from './feed';
 import { artRevision, renderGameArt } from './game-art';
 import { importCatalogue, type ImportReport } from './importer';
 import { createFavouritesRepository } from './favourites-repository';
@@ -395,3 +395,6 @@ export function createCatalogueService(database: Database, options: CatalogueSer
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+// The feed's format and what the demo catalogue's generator (apps/server/src/demo) draws with.
+export { categoryBySlug, engineRtp, parseFeed, type CatalogueFeedInput };
+export { seededRandom, type SeededRandom } from './seeded-random';

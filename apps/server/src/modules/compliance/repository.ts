@@ -6,6 +6,16 @@ import { exclusions, kycDocuments, playSessions, playerLimits } from './schema';
 export type DocumentRow = typeof kycDocuments.$inferSelect;
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type PlaySessionRow = typeof playSessions.$inferSelect;
+export type NewDocumentRow = typeof kycDocuments.$inferInsert;
+export type NewExclusionRow = typeof exclusions.$inferInsert;
+
+/** A reviewer's decision on a pending document. */
+export interface DocumentReview {
+  readonly status: 'approved' | 'rejected';
+  readonly rejectionReason: string | null;
+  readonly reviewedAt: Date;
+  readonly reviewedBy: number;
+}
 
 export async function currentDocuments(executor: DbExecutor, playerId: number): Promise<DocumentRow[]> {
   return executor
@@ -31,7 +41,11 @@ export async function currentDocument(
   return rows[0];
 }
 
-export async function findDocument(executor: DbExecutor, id: string, lock = false) {
+export async function findDocument(
+  executor: DbExecutor,
+  id: string,
+  lock = false,
+): Promise<DocumentRow | undefined> {
   const query = executor.select().from(kycDocuments).where(eq(kycDocuments.id, id));
   const rows = lock ? await query.for('update') : await query;
   return rows[0];
@@ -41,7 +55,7 @@ export async function retireDocument(executor: DbExecutor, id: string, at: Date)
   await executor.update(kycDocuments).set({ current: false, withdrawnAt: at }).where(eq(kycDocuments.id, id));
 }
 
-export async function insertDocument(executor: DbExecutor, row: typeof kycDocuments.$inferInsert) {
+export async function insertDocument(executor: DbExecutor, row: NewDocumentRow): Promise<DocumentRow> {
   const [inserted] = await executor.insert(kycDocuments).values(row).returning();
   if (!inserted) throw new Error('the document row was not written');
   return inserted;
@@ -50,12 +64,7 @@ export async function insertDocument(executor: DbExecutor, row: typeof kycDocume
 export async function reviewDocument(
   executor: DbExecutor,
   id: string,
-  patch: {
-    status: 'approved' | 'rejected';
-    rejectionReason: string | null;
-    reviewedAt: Date;
-    reviewedBy: number;
-  },
+  patch: DocumentReview,
 ): Promise<DocumentRow | undefined> {
   const [row] = await executor
     .update(kycDocuments)
@@ -144,9 +153,37 @@ export async function playSessionsSince(
     .where(and(eq(playSessions.playerId, playerId), gt(playSessions.lastActivityAt, since)));
 }
 
-export async function insertExclusion(
-  executor: DbExecutor,
-  row: typeof exclusions.$inferInsert,
-): Promise<void> {
+export async function insertExclusion(executor: DbExecutor, row: NewExclusionRow): Promise<void> {
   await executor.insert(exclusions).values(row);
+}
+
+/**
+ * What the compliance services need of their storage: the functions above (the default), or the unit
+ * tests' in-memory stand-in (apps/server/test/memory/compliance.ts).
+ */
+export interface ComplianceRepository {
+  currentDocuments(executor: DbExecutor, playerId: number): Promise<DocumentRow[]>;
+  currentDocument(
+    executor: DbExecutor,
+    playerId: number,
+    kind: string,
+    lock?: boolean,
+  ): Promise<DocumentRow | undefined>;
+  findDocument(executor: DbExecutor, id: string, lock?: boolean): Promise<DocumentRow | undefined>;
+  retireDocument(executor: DbExecutor, id: string, at: Date): Promise<void>;
+  insertDocument(executor: DbExecutor, row: NewDocumentRow): Promise<DocumentRow>;
+  reviewDocument(executor: DbExecutor, id: string, patch: DocumentReview): Promise<DocumentRow | undefined>;
+  documentQueue(
+    executor: DbExecutor,
+    status: string,
+    playerId: number | undefined,
+    limit: number,
+  ): Promise<DocumentRow[]>;
+  limitsOf(executor: DbExecutor, playerId: number, lock?: boolean): Promise<LimitRow[]>;
+  saveLimit(executor: DbExecutor, row: LimitRow): Promise<void>;
+  latestPlaySession(executor: DbExecutor, playerId: number): Promise<PlaySessionRow | undefined>;
+  insertPlaySession(executor: DbExecutor, playerId: number, at: Date): Promise<void>;
+  touchPlaySession(executor: DbExecutor, id: number, at: Date): Promise<void>;
+  playSessionsSince(executor: DbExecutor, playerId: number, since: Date): Promise<PlaySessionRow[]>;
+  insertExclusion(executor: DbExecutor, row: NewExclusionRow): Promise<void>;
 }

@@ -1,7 +1,7 @@
 // HTTP of the compliance module: document uploads (multipart, read whole by http/multipart before anything
 // is stored, never buffered past the limit), verification details, self-exclusion, limits, the reality
 // check, and the back office's review queue. Document files are served only as attachments with nosniff.
-import { hasMinimumAge, minimumAge, minimumAgeText, uploadLimits } from '@reelvault/contract/constants/kyc';
+import { uploadLimits } from '@reelvault/contract/constants/kyc';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError } from '../../http/app-error';
@@ -116,36 +116,10 @@ export function complianceRoutes(service: ComplianceService) {
 
     contractRoute(app, routes.verificationDetails, async ({ body, request }) => {
       const player = requirePlayer(request);
-      const birthday = new Date(Date.UTC(body.birth_year, body.birth_month - 1, body.birth_day));
-      const now = new Date();
-      const newestYear = now.getUTCFullYear() - minimumAge;
-      if (
-        birthday.getUTCFullYear() !== body.birth_year ||
-        birthday.getUTCMonth() !== body.birth_month - 1 ||
-        birthday.getUTCDate() !== body.birth_day
-      ) {
-        throw validationError({ birth_day: ['The date of birth is not a valid date.'] });
-      }
-      if (body.birth_year < 1930 || body.birth_year > newestYear) {
-        throw validationError({ birth_year: [`The birth year must be between 1930 and ${newestYear}.`] });
-      }
-      if (!hasMinimumAge(birthday.toISOString().slice(0, 10), now.toISOString().slice(0, 10))) {
-        throw validationError({ birth_year: [minimumAgeText] });
-      }
-      await service.submitDetails(
-        player.id,
-        {
-          name: body.name,
-          surname: body.surname,
-          birthday: birthday.toISOString().slice(0, 10),
-          address: body.address,
-          city: body.city,
-          phone: body.user_phone || undefined,
-          countryId: body.user_country,
-          gender: body.user_gender,
-        },
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-      );
+      await service.submitDetails(player.id, body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       const message = requestTexts(request)('replies.detailsSaved');
       return { success: true as const, message, data: { message } };
     });

@@ -12,7 +12,7 @@ import { locales } from '@reelvault/contract/constants/locales';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { seedDemoContent } from './demo-seed';
+import { seedDemoContent } from '../../demo/content/seed';
 import { addPromotion, createContentRepository } from './service';
 
 describe('promotions and pages', () => {

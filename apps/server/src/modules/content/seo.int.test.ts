@@ -3,7 +3,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { testFeed } from '../../../test/catalogue-feed';
 import { useTestApp } from '../../../test/helper';
-import { seedDemoContent } from './demo-seed';
+import { seedDemoContent } from '../../demo/content/seed';
 import { createContentRepository } from './service';
 
 describe('robots.txt and sitemap.xml', () => {

@@ -116,3 +116,4 @@ export async function addPage(db: DbExecutor, page: NewPage): Promise<void> {
 }
 
 export { createContentRepository };
+export type { NewPage, NewPromotion };

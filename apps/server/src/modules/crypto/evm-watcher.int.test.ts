@@ -1,82 +1,16 @@
 // The EVM watcher against a real local Ethereum dev chain (ganache, started and stopped here) with a real
 // ERC-20 token deployed by the test: deposits to the players' derived addresses, confirmations, credits
-// exactly once, a payment below the minimum, a re-organisation, a watcher killed mid-scan, and an
-// approved ETH withdrawal broadcast and mined.
-import { cryptoDepositRow } from '@reelvault/contract/calls/crypto';
-import { formatEther, parseEther, parseUnits } from 'ethers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// exactly once, a payment below the minimum, a re-organisation, a watcher killed mid-scan, and live
+// updates. Crypto payouts on the same kind of chain are evm-payouts.int.test.ts'.
+import { parseUnits } from 'ethers';
+import { describe, expect, it } from 'vitest';
 import { asOperator, operator } from '../../../test/backoffice';
-import { cashBalance, namedPlayer } from '../../../test/cashier';
-import { startDevChain, type DevChain } from '../../../test/chain/dev-chain';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { bearer, registerPlayer, type TestPlayer } from '../../../test/players';
-import { scanOnce, type ChainScanner } from './watcher';
+import { cashBalance } from '../../../test/cashier';
+import { useEvmApp } from '../../../test/crypto-chain';
+import { bearer, registerPlayer } from '../../../test/players';
 
-let chain: DevChain;
-let token: string;
-let testApp: TestApp & { close(): Promise<void> };
-let scanner: ChainScanner;
-
-const app = () => testApp.app;
-
-async function scan(options: { batchSize?: bigint; afterBatch?: (to: bigint) => void } = {}) {
-  return scanOnce(
-    scanner,
-    app().crypto.cashier,
-    testApp.database,
-    { now: () => new Date() },
-    { startLookback: 1000n, reorgDepth: 64n, batchSize: options.batchSize ?? 50n },
-    options.afterBatch ? { afterBatch: options.afterBatch } : undefined,
-  );
-}
-
-async function depositsOf(player: TestPlayer) {
-  const response = await app().inject({
-    method: 'GET',
-    url: '/api/account/crypto-deposits',
-    headers: bearer(player.token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: unknown[] }).data.map((row) => cryptoDepositRow.parse(row));
-}
-
-/** The chain's max fee per gas now, from the raw calls: twice the latest base fee plus the priority fee. */
-async function maxFeePerGas(): Promise<bigint> {
-  const block = (await chain.provider.send('eth_getBlockByNumber', ['latest', false])) as {
-    baseFeePerGas: string;
-  };
-  const priority = BigInt((await chain.provider.send('eth_maxPriorityFeePerGas', [])) as string);
-  return 2n * BigInt(block.baseFeePerGas) + priority;
-}
-
-async function addressOf(player: TestPlayer, coin: string, network: string): Promise<string> {
-  const response = await app().inject({
-    method: 'GET',
-    url: `/api/account/crypto/${coin}/networks/${network}`,
-    headers: bearer(player.token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: { address: string } }).data.address;
-}
-
-beforeAll(async () => {
-  chain = await startDevChain();
-  token = await chain.deployToken('Tether USD', 'USDT', 6, parseUnits('1000000', 6));
-  testApp = await createTestApp({
-    CRYPTO_ETHEREUM_RPC_URL: chain.url,
-    CRYPTO_TOKEN_CONTRACTS: `USDT/ERC20=${token}:6`,
-    // The background watcher stays out of the way: these tests scan by hand.
-    CRYPTO_WATCH_INTERVAL_SECONDS: '3600',
-  });
-  const found = app().crypto.scanners.find((entry) => entry.chain === 'ethereum');
-  if (!found) throw new Error('no Ethereum scanner');
-  scanner = found;
-}, 120_000);
-
-afterAll(async () => {
-  await testApp?.close();
-  await chain?.close();
-});
+const evm = useEvmApp();
+const { app, scan, depositsOf, addressOf } = evm;
 
 describe('crypto addresses', () => {
   it("lists the spec's coins and gives each player an address of their own, the same on every call", async () => {
@@ -153,7 +87,7 @@ describe('the EVM watcher on a local chain', () => {
     const player = await registerPlayer(app());
     const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
-    const hash = await chain.sendEth(address, '0.01');
+    const hash = await evm.chain().sendEth(address, '0.01');
     await scan();
     let [deposit] = await depositsOf(player);
     expect(deposit).toMatchObject({
@@ -172,25 +106,25 @@ describe('the EVM watcher on a local chain', () => {
     // Pending money is not spendable.
     expect(await cashBalance(app(), player.token)).toBe('0.00');
 
-    await chain.mine();
+    await evm.chain().mine();
     await scan();
     [deposit] = await depositsOf(player);
     expect(deposit).toMatchObject({ status: 'credited', confirmations: 2 });
     expect(await cashBalance(app(), player.token)).toBe('27.60');
 
-    await chain.mine(3);
+    await evm.chain().mine(3);
     await scan();
     await scan();
     expect(await cashBalance(app(), player.token)).toBe('27.60');
     expect(await depositsOf(player)).toHaveLength(1);
   });
 
-  it('credits ERC-20 token transfers from their Transfer logs', async () => {
+  it('credits ERC-20 evm.token() transfers from their Transfer logs', async () => {
     const player = await registerPlayer(app());
     const address = await addressOf(player, 'USDT', 'ERC20');
     await scan();
-    await chain.transferToken(token, address, parseUnits('50', 6));
-    await chain.transferToken(token, address, parseUnits('25.5', 6));
+    await evm.chain().transferToken(evm.token(), address, parseUnits('50', 6));
+    await evm.chain().transferToken(evm.token(), address, parseUnits('25.5', 6));
     await scan();
     // The second transfer's block is the first one's second confirmation.
     const pending = await depositsOf(player);
@@ -199,7 +133,7 @@ describe('the EVM watcher on a local chain', () => {
       ['50', 'credited', '46.00', 2],
     ]);
     expect(await cashBalance(app(), player.token)).toBe('46.00');
-    await chain.mine();
+    await evm.chain().mine();
     await scan();
     expect((await depositsOf(player)).every((row) => row.status === 'credited')).toBe(true);
     expect(await cashBalance(app(), player.token)).toBe('69.46');
@@ -209,8 +143,8 @@ describe('the EVM watcher on a local chain', () => {
     const player = await registerPlayer(app());
     const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
-    await chain.sendEth(address, '0.001');
-    await chain.mine(2);
+    await evm.chain().sendEth(address, '0.001');
+    await evm.chain().mine(2);
     await scan();
     const [small] = await depositsOf(player);
     expect(small).toMatchObject({ status: 'below_minimum', coin_amount: '0.001', amount: '2.76' });
@@ -250,13 +184,13 @@ describe('the EVM watcher on a local chain', () => {
     const player = await registerPlayer(app());
     const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
-    const snapshot = await chain.snapshot();
-    await chain.sendEth(address, '0.02');
+    const snapshot = await evm.chain().snapshot();
+    await evm.chain().sendEth(address, '0.02');
     await scan();
     expect((await depositsOf(player))[0]).toMatchObject({ status: 'pending', confirmations: 1 });
 
-    await chain.revert(snapshot);
-    await chain.mine(3);
+    await evm.chain().revert(snapshot);
+    await evm.chain().mine(3);
     const summary = await scan();
     expect(summary.rewound).toBe(true);
     expect(await depositsOf(player)).toEqual([]);
@@ -267,9 +201,9 @@ describe('the EVM watcher on a local chain', () => {
     const player = await registerPlayer(app());
     const address = await addressOf(player, 'ETH', 'ERC20');
     await scan();
-    await chain.sendEth(address, '0.01');
-    await chain.sendEth(address, '0.01');
-    await chain.mine(2);
+    await evm.chain().sendEth(address, '0.01');
+    await evm.chain().sendEth(address, '0.01');
+    await evm.chain().mine(2);
     // Killed right after its first one-block batch (payments recorded, cursor saved for that block only).
     await expect(
       scan({
@@ -314,10 +248,10 @@ describe('live payments', () => {
         text += value;
       }
     };
-    await chain.sendEth(address, '0.01');
+    await evm.chain().sendEth(address, '0.01');
     await scan();
     await until(/"status":"pending"/);
-    await chain.mine();
+    await evm.chain().mine();
     await scan();
     await until(/"status":"credited"/);
     const events = text.split('\n\n').filter((block) => block.startsWith('event: deposit'));
@@ -329,208 +263,6 @@ describe('live payments', () => {
   });
 });
 
-describe('crypto withdrawals', () => {
-  it('keeps an approved payout the hot wallet cannot pay yet, and pays it once when retried', async () => {
-    const player = await namedPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ERC20');
-    await scan();
-    await chain.sendEth(address, '0.05');
-    await chain.mine(2);
-    await scan();
-    const signer = app().crypto.signer;
-    if (!signer) throw new Error('no payout signer');
-    expect(await chain.balance(signer.address)).toBe(0n);
-    const recipient = chain.accounts[2] ?? '';
-    const requested = await app().inject({
-      method: 'POST',
-      url: '/api/account/withdraw/crypto',
-      headers: bearer(player.token),
-      payload: { coin: 'ETH', network: 'ERC20', amount: '27.60', address: recipient },
-    });
-    expect(requested.statusCode, requested.body).toBe(201);
-    const { id, coin_amount: paid } = (
-      requested.json() as { data: { withdrawal: { id: string; coin_amount: string } } }
-    ).data.withdrawal;
-    const finance = await operator(app(), 'finance');
-    const approved = await asOperator(
-      app(),
-      finance.token,
-      'POST',
-      `/api/admin/crypto-withdrawals/${id}/approve`,
-      {},
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
-    // The empty hot wallet cannot pay: the payout waits, approved, with the error; nothing is refunded.
-    expect(approved.json()).toMatchObject({
-      data: { status: 'approved', broadcast_attempts: 1, last_error: expect.any(String) },
-    });
-    expect(await cashBalance(app(), player.token)).toBe('110.40');
-
-    await chain.sendEth(signer.address, '1');
-    const before = await chain.balance(recipient);
-    await app().crypto.payouts.followPayouts();
-    await app().crypto.payouts.followPayouts();
-    await app().crypto.payouts.followPayouts();
-    const listed = await asOperator(
-      app(),
-      finance.token,
-      'GET',
-      '/api/admin/crypto-withdrawals?status=completed',
-    );
-    const row = (
-      listed.json() as { data: { id: string; nonce: string | null; tx_hash: string | null }[] }
-    ).data.find((entry) => entry.id === id);
-    expect(row).toMatchObject({ nonce: '0', tx_hash: expect.stringMatching(/^0x/) });
-    // 0.01 ETH less the live network fee.
-    expect(formatEther((await chain.balance(recipient)) - before)).toBe(paid);
-    // The finance history shows the crypto deposit and the withdrawal.
-    const history = await app().inject({
-      method: 'GET',
-      url: '/api/account/history/finance',
-      headers: bearer(player.token),
-    });
-    expect(history.body).toContain('crypto');
-  });
-
-  it('holds the amount, and an approved ETH payout is signed, broadcast and mined', async () => {
-    const player = await namedPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ERC20');
-    await scan();
-    await chain.sendEth(address, '0.05');
-    await chain.mine(2);
-    await scan();
-    expect(await cashBalance(app(), player.token)).toBe('138.00');
-    const signer = app().crypto.signer;
-    if (!signer) throw new Error('no payout signer');
-    await chain.sendEth(signer.address, '1');
-
-    const recipient = chain.accounts[3] ?? '';
-    const invalid = await app().inject({
-      method: 'POST',
-      url: '/api/account/withdraw/crypto',
-      headers: bearer(player.token),
-      payload: {
-        coin: 'ETH',
-        network: 'ERC20',
-        amount: '50',
-        address: '0x9858EfFD232B4033E47d90003D41EC34EcaEdA94',
-      },
-    });
-    expect(invalid.statusCode).toBe(422);
-    expect(invalid.json()).toMatchObject({ errors: { address: [expect.any(String)] } });
-    const tron = await app().inject({
-      method: 'POST',
-      url: '/api/account/withdraw/crypto',
-      headers: bearer(player.token),
-      payload: { coin: 'ETH', network: 'BSC', amount: '50', address: recipient },
-    });
-    expect(tron.statusCode).toBe(422);
-
-    const quote = await app().inject({
-      method: 'GET',
-      url: '/api/account/withdraw/crypto/quote?coin=ETH&network=ERC20&amount=55.20',
-      headers: bearer(player.token),
-    });
-    // The network fee is the chain's own estimate: 21 000 gas at its max fee per gas.
-    const quoted = (quote.json() as { data: { coin_amount: string; network_fee: string; rate: string } })
-      .data;
-    expect(quoted.rate).toBe('2760');
-    expect(parseEther(quoted.network_fee)).toBe(21_000n * (await maxFeePerGas()));
-    expect(parseEther(quoted.coin_amount) + parseEther(quoted.network_fee)).toBe(parseEther('0.02'));
-    const before = await chain.balance(recipient);
-    const requested = await app().inject({
-      method: 'POST',
-      url: '/api/account/withdraw/crypto',
-      headers: bearer(player.token),
-      payload: { coin: 'ETH', network: 'ERC20', amount: '55.20', address: recipient },
-    });
-    expect(requested.statusCode, requested.body).toBe(201);
-    const { id, coin_amount: paid } = (
-      requested.json() as { data: { withdrawal: { id: string; coin_amount: string } } }
-    ).data.withdrawal;
-    expect(await cashBalance(app(), player.token)).toBe('82.80');
-    // One request waits at a time; a cancelled one gives the money back.
-    const second = await app().inject({
-      method: 'POST',
-      url: '/api/account/withdraw/crypto',
-      headers: bearer(player.token),
-      payload: { coin: 'ETH', network: 'ERC20', amount: '20', address: recipient },
-    });
-    expect(second.json()).toMatchObject({ code: 'CASHIER_WITHDRAWAL_PENDING' });
-
-    const finance = await operator(app(), 'finance');
-    const approved = await asOperator(
-      app(),
-      finance.token,
-      'POST',
-      `/api/admin/crypto-withdrawals/${id}/approve`,
-      {},
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({
-      data: { status: 'broadcast', tx_hash: expect.stringMatching(/^0x/) },
-    });
-    await app().crypto.payouts.followPayouts();
-    const mine = await app().inject({
-      method: 'GET',
-      url: '/api/account/crypto-withdrawals',
-      headers: bearer(player.token),
-    });
-    expect((mine.json() as { data: { status: string }[] }).data[0]).toMatchObject({ status: 'completed' });
-    const after = await chain.balance(recipient);
-    expect(formatEther(after - before)).toBe(paid);
-    // Following again moves nothing.
-    await app().crypto.payouts.followPayouts();
-    expect(await cashBalance(app(), player.token)).toBe('82.80');
-    expect(parseEther(paid)).toBe(after - before);
-  });
-});
-
-describe('a player cancelling a crypto withdrawal', () => {
-  it('voids the hold, and an operator can no longer approve it', async () => {
-    const player = await namedPlayer(app());
-    const address = await addressOf(player, 'ETH', 'ERC20');
-    await scan();
-    await chain.sendEth(address, '0.01');
-    await chain.mine(2);
-    await scan();
-    const requested = await app().inject({
-      method: 'POST',
-      url: '/api/account/withdraw/crypto',
-      headers: bearer(player.token),
-      payload: { coin: 'USDT', network: 'ERC20', amount: '25', address: chain.accounts[1] ?? '' },
-    });
-    expect(requested.statusCode, requested.body).toBe(201);
-    // 25 EUR at 0.92 is 27.173913 USDT; the fee is 65 000 gas of ETH, in USDT at the rates.
-    const { withdrawal } = (
-      requested.json() as { data: { withdrawal: { coin_amount: string; network_fee: string } } }
-    ).data;
-    expect(parseUnits(withdrawal.coin_amount, 6) + parseUnits(withdrawal.network_fee, 6)).toBe(
-      parseUnits('27.173913', 6),
-    );
-    expect(Number(withdrawal.network_fee)).toBeGreaterThan(0);
-    expect(Number(withdrawal.network_fee)).toBeLessThan(3);
-    expect(await cashBalance(app(), player.token)).toBe('2.60');
-    const id = (requested.json() as { data: { withdrawal: { id: string } } }).data.withdrawal.id;
-    const cancelled = await app().inject({
-      method: 'POST',
-      url: `/api/account/crypto-withdrawals/${id}/cancel`,
-      headers: bearer(player.token),
-    });
-    expect(cancelled.json()).toMatchObject({ data: { status: 'cancelled', finance_status: 2 } });
-    expect(await cashBalance(app(), player.token)).toBe('27.60');
-    const finance = await operator(app(), 'finance');
-    const late = await asOperator(
-      app(),
-      finance.token,
-      'POST',
-      `/api/admin/crypto-withdrawals/${id}/approve`,
-      {},
-    );
-    expect(late.statusCode).toBe(409);
-  });
-});
-
 describe('the books after every crypto payment and payout', () => {
   it('keep their invariants', async () => {
     expect((await app().wallet.checkInvariants()).problems).toEqual([]);
@@ -539,11 +271,11 @@ describe('the books after every crypto payment and payout', () => {
 
 describe('the watcher lock', () => {
   it.runIf(process.env.DATABASE_URL)('lets one session hold a chain family at a time', async () => {
-    const first = await testApp.database.tryAdvisoryLock(42n);
+    const first = await evm.testApp().database.tryAdvisoryLock(42n);
     expect(first).toBeDefined();
-    expect(await testApp.database.tryAdvisoryLock(42n)).toBeUndefined();
+    expect(await evm.testApp().database.tryAdvisoryLock(42n)).toBeUndefined();
     await first?.();
-    const again = await testApp.database.tryAdvisoryLock(42n);
+    const again = await evm.testApp().database.tryAdvisoryLock(42n);
     expect(again).toBeDefined();
     await again?.();
   });

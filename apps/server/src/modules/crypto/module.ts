@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { CashierService } from '../cashier/service';
 import type { WalletService } from '../wallet/service';
 import { createAssetTable, parseTokenContracts } from './assets';
 import { createEsploraScanner } from './chains/esplora';
@@ -26,7 +27,9 @@ import { createCryptoCashier } from './service';
 import { createEvmFeeEstimator } from './fees';
 import { createDemoEvmSigner } from './signer';
 import { startWatcher, watcherLockKey, type ChainScanner } from './watcher';
-import { createCryptoPayouts } from './withdrawals';
+import { createCryptoPayouts } from './payouts';
+import { createCryptoWithdrawalMethod } from './withdrawal-method';
+import { createCryptoWithdrawals } from './withdrawals';
 
 /** The advisory lock key of the payout follower (next to the watchers' keys). */
 export const payoutFollowerLockKey = watcherLockKey('solana') + 1n;
@@ -38,6 +41,11 @@ export interface CryptoModuleOptions {
   readonly clock: Clock;
   readonly log: FastifyBaseLogger;
   readonly usernameOf: (playerId: number) => Promise<string>;
+  /**
+   * The cashier's withdrawal lifecycle, which crypto withdrawals go through (its service, registered after
+   * this module: read when called, see plugins/late-bound.ts).
+   */
+  readonly withdrawals: CashierService['withdrawals'];
   /** Tests: the demo wallet's mnemonic (otherwise kept in DATA_DIR, or in tests one found there or a throwaway one). */
   readonly demoMnemonic?: string;
 }
@@ -91,11 +99,9 @@ export async function createCryptoModule(options: CryptoModuleOptions) {
   }
 
   const signer = demo ? createDemoEvmSigner({ seed: demo.seed, endpoints }) : undefined;
-  const payouts = createCryptoPayouts({
-    database,
+  const withdrawal = createCryptoWithdrawalMethod({
+    db: database.db,
     wallet,
-    clock,
-    log,
     assets,
     rates,
     signer,
@@ -105,8 +111,18 @@ export async function createCryptoModule(options: CryptoModuleOptions) {
       onError: (error, chain) =>
         log.warn({ err: error, chain }, 'no live network fee: the fixed fee is used'),
     }),
-    withdrawalsPendingMax: config.withdrawalsPendingMax,
     usernameOf: options.usernameOf,
+  });
+  const payouts = createCryptoWithdrawals({
+    lifecycle: options.withdrawals,
+    method: withdrawal,
+    payouts: createCryptoPayouts({
+      database,
+      log,
+      signer,
+      method: withdrawal,
+      lifecycle: options.withdrawals,
+    }),
   });
 
   /** Starts one watcher per chain family with an endpoint, and the payout follower. */
@@ -170,7 +186,18 @@ export async function createCryptoModule(options: CryptoModuleOptions) {
     });
   }
 
-  return { cashier, payouts, deriver, assets, scanners, signer, demo, start };
+  return {
+    cashier,
+    payouts,
+    /** The crypto withdrawal method, the cashier's adapter for it. */
+    withdrawalMethod: withdrawal.method,
+    deriver,
+    assets,
+    scanners,
+    signer,
+    demo,
+    start,
+  };
 }
 
 export type CryptoModule = Awaited<ReturnType<typeof createCryptoModule>>;

@@ -21,6 +21,7 @@ import { inTransaction } from '../../db/sql';
 import { acknowledgeHotWalletTransfer, reconcileEvmPayouts, reconciliationLines } from './reconcile';
 import * as repository from './repository';
 import { hotWalletPath } from './signer';
+import { cryptoStatusNames } from './withdrawal-method';
 
 const mnemonic = generateMnemonic(wordlist, 256);
 let chain: DevChain;
@@ -109,10 +110,17 @@ function approveOn(node: FastifyInstance, id: string) {
 async function settle(): Promise<void> {
   for (let round = 0; round < 10; round += 1) {
     await Promise.all([nodeA.crypto.payouts.followPayouts(), nodeB.crypto.payouts.followPayouts()]);
-    const open = await repository.withdrawalsWithStatus(database.db, ['approved', 'broadcast'], 100);
+    const open = await nodeA.cashier.withdrawals.inStates('crypto', ['approved', 'paying'], 100);
     if (open.length === 0) return;
   }
   throw new Error('payouts did not settle');
+}
+
+/** The withdrawal as stored: its payout's details, with its state as the crypto calls name it. */
+async function storedWithdrawal(id: string) {
+  const record = await nodeA.cashier.withdrawals.record(database.db, id);
+  const details = await repository.findWithdrawalDetails(database.db, id);
+  return record && details ? { ...details, status: cryptoStatusNames[record.status] } : undefined;
 }
 
 /** Every transfer on the chain to `address` (a transaction mined twice counts twice). */
@@ -144,7 +152,7 @@ async function reconcile() {
 async function expectPaidOnce(withdrawals: readonly { id: string; payee: string; amount: bigint }[]) {
   for (const withdrawal of withdrawals) {
     expect(await transfersTo(withdrawal.payee), withdrawal.id).toEqual([withdrawal.amount]);
-    const row = await repository.findWithdrawal(database.db, withdrawal.id);
+    const row = await storedWithdrawal(withdrawal.id);
     expect(row?.status).toBe('completed');
   }
   const stored = await repository.signedPayouts(database.db, 'ethereum');
@@ -276,7 +284,7 @@ describe('crypto payouts under concurrency', () => {
     await settle();
     // The lost signature never reached the chain; the first payout follows at the next nonce.
     expect(await chain.provider.send('eth_getTransactionByHash', [lost[0]])).toBeNull();
-    expect((await repository.findWithdrawal(database.db, first.id))?.nonce).toBe(before + 1n);
+    expect((await storedWithdrawal(first.id))?.nonce).toBe(before + 1n);
     await expectPaidOnce([first, second]);
   });
 
@@ -317,7 +325,7 @@ describe('crypto payouts under concurrency', () => {
     });
     await nodeA.crypto.payouts.followPayouts();
     expect(await transfersTo(waiting.payee)).toEqual([]);
-    expect((await repository.findWithdrawal(database.db, waiting.id))?.signedTransaction).toBeNull();
+    expect((await storedWithdrawal(waiting.id))?.signedTransaction).toBeNull();
 
     // The operator explains both and records them; reconciliation is clean and payouts go on.
     for (const hash of [again.hash, extra.hash]) {
@@ -335,13 +343,13 @@ describe('crypto payouts under concurrency', () => {
     expect((await reconcile()).problems).toEqual([]);
     await settle();
     expect(await transfersTo(waiting.payee)).toEqual([waiting.amount]);
-    expect((await repository.findWithdrawal(database.db, waiting.id))?.nonce).toBe(BigInt(nonce + 2));
+    expect((await storedWithdrawal(waiting.id))?.nonce).toBe(BigInt(nonce + 2));
     expect((await reconcile()).problems).toEqual([]);
 
     // The stored payout's own bytes sent again after it was mined: ganache sometimes executes them a
     // second time (what paid a browser test's payee twice), sometimes refuses them; either way the
     // reconciliation tells.
-    const stored = await repository.findWithdrawal(database.db, waiting.id);
+    const stored = await storedWithdrawal(waiting.id);
     await chain.provider.send('eth_sendRawTransaction', [stored?.signedTransaction]).catch(() => undefined);
     const reExecuted = (await transfersTo(waiting.payee)).length - 1;
     expect((await reconcile()).problems).toEqual(
@@ -370,7 +378,7 @@ describe('crypto payouts under concurrency', () => {
         signer.broadcast = broadcasts[index] ?? signer.broadcast;
       });
     }
-    const stored = await repository.findWithdrawal(database.db, withdrawal.id);
+    const stored = await storedWithdrawal(withdrawal.id);
     expect(stored?.nonce).not.toBeNull();
     // Meanwhile a transaction from outside takes that nonce.
     const hot = HDNodeWallet.fromPhrase(mnemonic, undefined, hotWalletPath).connect(chain.provider);
@@ -383,7 +391,7 @@ describe('crypto payouts under concurrency', () => {
 
     await Promise.all([nodeA.crypto.payouts.followPayouts(), nodeB.crypto.payouts.followPayouts()]);
     await nodeA.crypto.payouts.followPayouts();
-    const flagged = await repository.findWithdrawal(database.db, withdrawal.id);
+    const flagged = await storedWithdrawal(withdrawal.id);
     expect(flagged).toMatchObject({
       status: 'approved',
       txHash: stored?.txHash,

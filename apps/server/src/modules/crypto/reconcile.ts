@@ -4,13 +4,22 @@
 // make (or whose record was lost): it is located by scanning the blocks between its neighbours and
 // reported, as "paid twice" when it pays a stored withdrawal's recipient that withdrawal's amount again.
 // Used by `npm run crypto:reconcile` and by the tests.
-import { Interface, Transaction } from 'ethers';
 import type { DbExecutor } from '../../db/database';
-import { fromUnits, type AssetTable, type CryptoAsset } from './assets';
+import { withdrawalRecords, withdrawalRecordsInStates } from '../cashier/service';
+import type { AssetTable } from './assets';
 import { jsonRpcClient } from './chains/json-rpc';
 import type { CryptoChain } from './derivation';
+import {
+  assetOf,
+  describe,
+  paymentOf,
+  pays,
+  signerOf,
+  type RpcTransaction,
+  type StoredPayout,
+} from './reconcile-payments';
 import * as repository from './repository';
-import type { CryptoWithdrawalRow } from './repository';
+import type { CryptoWithdrawalDetailsRow } from './repository';
 
 export type ReconcileProblemKind =
   | 'unknown_transfer'
@@ -41,78 +50,6 @@ export interface PayoutReconciliation {
   readonly problems: readonly ReconcileProblem[];
 }
 
-interface RpcTransaction {
-  hash: string;
-  from: string;
-  to: string | null;
-  nonce: string;
-  value: string;
-  input: string;
-  blockNumber: string | null;
-}
-
-interface Payment {
-  /** The token contract; undefined for the chain's own coin. */
-  readonly token: string | undefined;
-  readonly to: string;
-  readonly amount: bigint;
-}
-
-const erc20 = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
-const transferSelector = erc20.getFunction('transfer')?.selector ?? '0xa9059cbb';
-
-/** What a transaction pays, and to whom: a native transfer or an ERC-20 `transfer` call. */
-function paymentOf(transaction: { to: string | null; value: bigint; data: string }): Payment | undefined {
-  if (!transaction.to) return undefined;
-  if (transaction.data === '0x' || transaction.data === '') {
-    return { token: undefined, to: transaction.to.toLowerCase(), amount: transaction.value };
-  }
-  if (transaction.data.toLowerCase().startsWith(transferSelector)) {
-    try {
-      const [to, amount] = erc20.decodeFunctionData('transfer', transaction.data) as unknown as [
-        string,
-        bigint,
-      ];
-      return { token: transaction.to.toLowerCase(), to: to.toLowerCase(), amount };
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-function assetOf(assets: AssetTable, row: CryptoWithdrawalRow): CryptoAsset | undefined {
-  return assets.onChain(row.chain as CryptoChain).find((asset) => asset.coin === row.coin);
-}
-
-function pays(row: CryptoWithdrawalRow, asset: CryptoAsset | undefined, payment: Payment): boolean {
-  return (
-    payment.to === row.address.toLowerCase() &&
-    payment.amount === row.coinAmount &&
-    (asset === undefined || payment.token === asset.contract?.toLowerCase())
-  );
-}
-
-function describe(payment: Payment | undefined, assets: readonly CryptoAsset[]): string {
-  if (!payment) return 'not a payment Reelvault makes';
-  const asset = assets.find((entry) => entry.contract?.toLowerCase() === payment.token);
-  const amount = asset
-    ? `${fromUnits(payment.amount, asset.decimals)} ${asset.coin}`
-    : `${payment.amount} units`;
-  return `${amount}${payment.token && !asset ? ` of token ${payment.token}` : ''} to ${payment.to}`;
-}
-
-/** The hot wallet a stored payout was signed by (older rows: read from the signed bytes). */
-function signerOf(row: CryptoWithdrawalRow): string | undefined {
-  if (row.fromAddress) return row.fromAddress.toLowerCase();
-  if (!row.signedTransaction) return undefined;
-  try {
-    return Transaction.from(row.signedTransaction).from?.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}
-
 export interface ReconcileOptions {
   readonly executor: DbExecutor;
   readonly chain: Extract<CryptoChain, 'ethereum' | 'bsc'>;
@@ -125,6 +62,25 @@ export interface ReconcileOptions {
   readonly maxScanBlocks?: bigint;
 }
 
+/** Stored payouts with their withdrawal's id and lifecycle state (the cashier's). */
+async function storedPayouts(
+  executor: DbExecutor,
+  details: readonly CryptoWithdrawalDetailsRow[],
+): Promise<StoredPayout[]> {
+  const states = new Map(
+    (
+      await withdrawalRecords(
+        executor,
+        details.map((row) => row.withdrawalId),
+      )
+    ).map((row) => [row.id, row.status]),
+  );
+  return details.flatMap((row) => {
+    const status = states.get(row.withdrawalId);
+    return status ? [{ ...row, id: row.withdrawalId, status }] : [];
+  });
+}
+
 export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<PayoutReconciliation> {
   const { chain, assets } = options;
   const call = jsonRpcClient(options.rpcUrl);
@@ -134,16 +90,25 @@ export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<Pa
 
   const sent = BigInt(await call<string>('eth_getTransactionCount', [hotWallet, 'latest']));
   const pendingCount = BigInt(await call<string>('eth_getTransactionCount', [hotWallet, 'pending']));
-  const rows = (await repository.signedPayouts(options.executor, chain)).filter(
-    (row) => signerOf(row) === hotWallet,
+  const rows = await storedPayouts(
+    options.executor,
+    (await repository.signedPayouts(options.executor, chain)).filter((row) => signerOf(row) === hotWallet),
   );
 
   // Approved withdrawals not signed yet: an unknown transfer may be paying one of them.
-  const unsigned = (await repository.withdrawalsWithStatus(options.executor, ['approved'], 1000)).filter(
-    (row) => row.chain === chain && !row.signedTransaction,
-  );
+  const approved = await withdrawalRecordsInStates(options.executor, 'crypto', ['approved'], 1000);
+  const unsigned = (
+    await storedPayouts(options.executor, [
+      ...(
+        await repository.withdrawalDetails(
+          options.executor,
+          approved.map((row) => row.id),
+        )
+      ).values(),
+    ])
+  ).filter((row) => row.chain === chain && !row.signedTransaction);
 
-  const byNonce = new Map<bigint, CryptoWithdrawalRow[]>();
+  const byNonce = new Map<bigint, StoredPayout[]>();
   for (const row of rows) {
     const nonce = row.nonce ?? -1n;
     byNonce.set(nonce, [...(byNonce.get(nonce) ?? []), row]);
@@ -178,7 +143,7 @@ export async function reconcileEvmPayouts(options: ReconcileOptions): Promise<Pa
           withdrawalId: row.id,
           message: `stored payout of withdrawal ${row.id} (nonce ${nonce}, ${hash}) is not on the chain, and another transaction took its nonce`,
         });
-      } else if (row.status === 'completed') {
+      } else if (row.status === 'paid') {
         problems.push({
           kind: 'missing_on_chain',
           nonce,

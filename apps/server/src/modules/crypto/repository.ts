@@ -1,4 +1,4 @@
-// The crypto cashier's SQL: addresses, observed payments, watcher cursors and crypto withdrawals. Money is
+// The crypto cashier's SQL: addresses, observed payments, watcher cursors and crypto withdrawals' details. Money is
 // moved by the wallet service, never here.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
@@ -7,16 +7,15 @@ import {
   cryptoDeposits,
   cryptoHotWalletTransfers,
   cryptoWatchCursors,
-  cryptoWithdrawals,
+  cryptoWithdrawalDetails,
 } from './schema';
 
 export type CryptoAddressRow = typeof cryptoAddresses.$inferSelect;
 export type CryptoDepositRow = typeof cryptoDeposits.$inferSelect;
 export type NewCryptoDeposit = typeof cryptoDeposits.$inferInsert;
 export type CryptoDepositStatus = CryptoDepositRow['status'];
-export type CryptoWithdrawalRow = typeof cryptoWithdrawals.$inferSelect;
-export type NewCryptoWithdrawal = typeof cryptoWithdrawals.$inferInsert;
-export type CryptoWithdrawalStatus = CryptoWithdrawalRow['status'];
+export type CryptoWithdrawalDetailsRow = typeof cryptoWithdrawalDetails.$inferSelect;
+export type NewCryptoWithdrawalDetails = typeof cryptoWithdrawalDetails.$inferInsert;
 export type HotWalletTransferRow = typeof cryptoHotWalletTransfers.$inferSelect;
 
 // Addresses
@@ -179,107 +178,50 @@ export async function saveCursor(
     });
 }
 
-// Withdrawals
+// Withdrawals: what a crypto withdrawal adds to the cashier's (its lifecycle is the cashier's)
 
-export async function insertWithdrawal(
+export async function insertWithdrawalDetails(
   executor: DbExecutor,
-  row: NewCryptoWithdrawal,
-): Promise<CryptoWithdrawalRow> {
-  const [inserted] = await executor.insert(cryptoWithdrawals).values(row).returning();
-  if (!inserted) throw new Error('the crypto withdrawal was not recorded');
-  return inserted;
+  row: NewCryptoWithdrawalDetails,
+): Promise<void> {
+  await executor.insert(cryptoWithdrawalDetails).values(row);
 }
 
-export async function findWithdrawal(
+export async function findWithdrawalDetails(
   executor: DbExecutor,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<CryptoWithdrawalRow | undefined> {
-  const query = executor.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.id, id));
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  withdrawalId: string,
+): Promise<CryptoWithdrawalDetailsRow | undefined> {
+  const rows = await executor
+    .select()
+    .from(cryptoWithdrawalDetails)
+    .where(eq(cryptoWithdrawalDetails.withdrawalId, withdrawalId));
   return rows[0];
 }
 
-export async function updateWithdrawal(
+/** The details of these withdrawals, by withdrawal id. */
+export async function withdrawalDetails(
   executor: DbExecutor,
-  id: string,
-  patch: Partial<Omit<NewCryptoWithdrawal, 'id'>>,
-): Promise<CryptoWithdrawalRow> {
-  const [row] = await executor
-    .update(cryptoWithdrawals)
-    .set(patch)
-    .where(eq(cryptoWithdrawals.id, id))
-    .returning();
-  if (!row) throw new Error(`crypto withdrawal ${id} vanished`);
-  return row;
-}
-
-export async function withdrawalsWithStatus(
-  executor: DbExecutor,
-  statuses: readonly CryptoWithdrawalStatus[],
-  limit: number,
-): Promise<CryptoWithdrawalRow[]> {
-  return executor
-    .select()
-    .from(cryptoWithdrawals)
-    .where(inArray(cryptoWithdrawals.status, [...statuses]))
-    .orderBy(asc(cryptoWithdrawals.createdAt))
-    .limit(limit);
-}
-
-export async function withdrawalsPage(
-  executor: DbExecutor,
-  status: CryptoWithdrawalStatus,
-  offset: number,
-  limit: number,
-): Promise<{ rows: CryptoWithdrawalRow[]; total: number }> {
+  withdrawalIds: readonly string[],
+): Promise<Map<string, CryptoWithdrawalDetailsRow>> {
+  if (withdrawalIds.length === 0) return new Map();
   const rows = await executor
     .select()
-    .from(cryptoWithdrawals)
-    .where(eq(cryptoWithdrawals.status, status))
-    .orderBy(asc(cryptoWithdrawals.createdAt))
-    .offset(offset)
-    .limit(limit);
-  const [total] = await executor
-    .select({ n: count() })
-    .from(cryptoWithdrawals)
-    .where(eq(cryptoWithdrawals.status, status));
-  return { rows, total: total?.n ?? 0 };
+    .from(cryptoWithdrawalDetails)
+    .where(inArray(cryptoWithdrawalDetails.withdrawalId, [...withdrawalIds]));
+  return new Map(rows.map((row) => [row.withdrawalId, row]));
 }
 
-export async function countPlayerPending(executor: DbExecutor, playerId: number): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(cryptoWithdrawals)
-    .where(and(eq(cryptoWithdrawals.playerId, playerId), eq(cryptoWithdrawals.status, 'pending')));
-  return row?.n ?? 0;
-}
-
-export async function playerWithdrawals(
+export async function updateWithdrawalDetails(
   executor: DbExecutor,
-  playerId: number,
-  limit: number,
-): Promise<CryptoWithdrawalRow[]> {
-  return executor
-    .select()
-    .from(cryptoWithdrawals)
-    .where(eq(cryptoWithdrawals.playerId, playerId))
-    .orderBy(desc(cryptoWithdrawals.createdAt))
-    .limit(limit);
-}
-
-/** Applies the patch only while the withdrawal is still in `status`; undefined when it has moved on. */
-export async function updateWithdrawalIf(
-  executor: DbExecutor,
-  id: string,
-  status: CryptoWithdrawalStatus,
-  patch: Partial<Omit<NewCryptoWithdrawal, 'id'>>,
-): Promise<CryptoWithdrawalRow | undefined> {
+  withdrawalId: string,
+  patch: Partial<Omit<NewCryptoWithdrawalDetails, 'withdrawalId'>>,
+): Promise<CryptoWithdrawalDetailsRow> {
   const [row] = await executor
-    .update(cryptoWithdrawals)
+    .update(cryptoWithdrawalDetails)
     .set(patch)
-    .where(and(eq(cryptoWithdrawals.id, id), eq(cryptoWithdrawals.status, status)))
+    .where(eq(cryptoWithdrawalDetails.withdrawalId, withdrawalId))
     .returning();
+  if (!row) throw new Error(`crypto withdrawal ${withdrawalId} has no details`);
   return row;
 }
 
@@ -303,25 +245,28 @@ export async function highestPayoutNonce(
   fromAddress: string,
 ): Promise<bigint | undefined> {
   const [row] = await executor
-    .select({ nonce: sql<string | null>`max(${cryptoWithdrawals.nonce})::text` })
-    .from(cryptoWithdrawals)
+    .select({ nonce: sql<string | null>`max(${cryptoWithdrawalDetails.nonce})::text` })
+    .from(cryptoWithdrawalDetails)
     .where(
       and(
-        eq(cryptoWithdrawals.chain, chain),
-        sql`(${cryptoWithdrawals.fromAddress} = ${fromAddress} or ${cryptoWithdrawals.fromAddress} is null)`,
-        sql`${cryptoWithdrawals.nonce} is not null`,
+        eq(cryptoWithdrawalDetails.chain, chain),
+        sql`(${cryptoWithdrawalDetails.fromAddress} = ${fromAddress} or ${cryptoWithdrawalDetails.fromAddress} is null)`,
+        sql`${cryptoWithdrawalDetails.nonce} is not null`,
       ),
     );
   return row?.nonce === null || row?.nonce === undefined ? undefined : BigInt(row.nonce);
 }
 
 /** Every signed payout on a chain (with its nonce), in nonce order. */
-export async function signedPayouts(executor: DbExecutor, chain: string): Promise<CryptoWithdrawalRow[]> {
+export async function signedPayouts(
+  executor: DbExecutor,
+  chain: string,
+): Promise<CryptoWithdrawalDetailsRow[]> {
   return executor
     .select()
-    .from(cryptoWithdrawals)
-    .where(and(eq(cryptoWithdrawals.chain, chain), sql`${cryptoWithdrawals.nonce} is not null`))
-    .orderBy(asc(cryptoWithdrawals.nonce), asc(cryptoWithdrawals.createdAt));
+    .from(cryptoWithdrawalDetails)
+    .where(and(eq(cryptoWithdrawalDetails.chain, chain), sql`${cryptoWithdrawalDetails.nonce} is not null`))
+    .orderBy(asc(cryptoWithdrawalDetails.nonce), asc(cryptoWithdrawalDetails.withdrawalId));
 }
 
 /** The hot wallet's transactions an operator recorded as explained (not payouts), in nonce order. */

@@ -10,7 +10,7 @@ import { requestTexts } from '../../http/request-locale';
 import { contractRoute } from '../../http/contract-route';
 import type { AdminCaller, BackofficeService } from '../backoffice/service';
 import type { CryptoCashier } from './service';
-import type { CryptoPayouts } from './withdrawals';
+import type { CryptoWithdrawals } from './withdrawals';
 
 export const cryptoEventsPath = '/api/account/crypto-deposits/events';
 const heartbeatMs = 20_000;
@@ -19,7 +19,11 @@ function callerOf(request: FastifyRequest): AdminCaller {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-export function cryptoRoutes(crypto: CryptoCashier, payouts: CryptoPayouts, backoffice: BackofficeService) {
+export function cryptoRoutes(
+  crypto: CryptoCashier,
+  payouts: CryptoWithdrawals,
+  backoffice: BackofficeService,
+) {
   return async (app: FastifyInstance) => {
     contractRoute(app, routes.cryptoList, async () => ({ data: crypto.coins() }));
     contractRoute(app, routes.cryptoNetworkList, async ({ params }) => ({

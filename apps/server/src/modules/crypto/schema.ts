@@ -1,7 +1,7 @@
 // The crypto cashier's tables: each player's deposit addresses, the incoming payments the chain watchers
 // saw (pending until their confirmations, then credited once), each watcher's place on its chain, and
-// crypto withdrawals. Coin amounts are integers in the asset's on-chain units (BTC 8, ETH 18, USDT 6 on
-// Ethereum and 18 on BSC); wei outgrow bigint, so they are numeric(78).
+// what crypto withdrawals add to the cashier's. Coin amounts are integers in the asset's on-chain units
+// (BTC 8, ETH 18, USDT 6 on Ethereum and 18 on BSC); wei outgrow bigint, so they are numeric(78).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -107,32 +107,21 @@ export const cryptoWatchCursors = pgTable('crypto_watch_cursors', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const cryptoWithdrawalStatusValues = [
-  'pending',
-  'approved',
-  'broadcast',
-  'completed',
-  'rejected',
-  'cancelled',
-] as const;
-
 /**
- * A crypto withdrawal: the amount in the player's currency is held on request (`withdrawal:<id>`, the same
- * hold as bank withdrawals); approval posts it and hands the payout to the signer; the transaction's hash
- * and nonce are kept so that a failed broadcast is retried or reconciled, never refunded by itself.
+ * What a crypto withdrawal adds to the cashier's withdrawal (decision 0308: the lifecycle, the amount in
+ * the player's currency and its hold are the cashier's `withdrawals` row of the same id): the coin,
+ * network and address, the quote, and the payout transaction. The signed transaction's hash and nonce are
+ * kept so that a failed broadcast is retried or reconciled, never refunded by itself.
  */
-export const cryptoWithdrawals = pgTable(
-  'crypto_withdrawals',
+export const cryptoWithdrawalDetails = pgTable(
+  'crypto_withdrawal_details',
   {
-    id: uuid('id').primaryKey(),
-    playerId: integer('player_id').notNull(),
-    playerUsername: text('player_username').notNull(),
+    /** The cashier's withdrawal (no foreign key across modules, as players are plain ids). */
+    withdrawalId: uuid('withdrawal_id').primaryKey(),
     coin: text('coin').notNull(),
     network: text('network').notNull(),
     chain: text('chain').notNull(),
     address: text('address').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
     /** What the address receives and the network fee shown, in the asset's on-chain units. */
     coinAmount: numeric('coin_amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
     coinDecimals: integer('coin_decimals').notNull(),
@@ -140,8 +129,6 @@ export const cryptoWithdrawals = pgTable(
     rate: text('rate').notNull(),
     rateSource: text('rate_source').notNull(),
     rateAt: timestamp('rate_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: cryptoWithdrawalStatusValues }).notNull(),
-    holdTransferId: text('hold_transfer_id').notNull(),
     txHash: text('tx_hash'),
     /** The hot wallet that signed the payout: with the chain and the nonce, one payout per nonce. */
     fromAddress: text('from_address'),
@@ -150,22 +137,10 @@ export const cryptoWithdrawals = pgTable(
     signedTransaction: text('signed_transaction'),
     broadcastAttempts: integer('broadcast_attempts').notNull().default(0),
     lastError: text('last_error'),
-    reason: text('reason'),
-    decidedBy: integer('decided_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    unique('crypto_withdrawals_hold').on(table.holdTransferId),
-    index('crypto_withdrawals_player').on(table.playerId, table.createdAt),
-    index('crypto_withdrawals_status').on(table.status, table.createdAt),
     // No two stored payouts ever share a hot wallet's nonce (the second would replace or lose to the first).
-    uniqueIndex('crypto_withdrawals_nonce').on(table.chain, table.fromAddress, table.nonce),
-    check(
-      'crypto_withdrawals_status',
-      sql`${table.status} in ('pending', 'approved', 'broadcast', 'completed', 'rejected', 'cancelled')`,
-    ),
-    check('crypto_withdrawals_amount_positive', sql`${table.amount} > 0`),
+    uniqueIndex('crypto_withdrawal_details_nonce').on(table.chain, table.fromAddress, table.nonce),
   ],
 );
 

@@ -69,17 +69,17 @@ export async function setProviderStatus(
   return rows.length > 0;
 }
 
-export async function insertSession(
-  executor: DbExecutor,
-  session: {
-    tokenHash: string;
-    playerId: number;
-    providerId: number;
-    gameCode: string;
-    currency: string;
-    expiresAt: Date;
-  },
-): Promise<SessionRow> {
+/** A game session as the launch opens it. */
+export interface NewSession {
+  readonly tokenHash: string;
+  readonly playerId: number;
+  readonly providerId: number;
+  readonly gameCode: string;
+  readonly currency: string;
+  readonly expiresAt: Date;
+}
+
+export async function insertSession(executor: DbExecutor, session: NewSession): Promise<SessionRow> {
   const rows = await executor.insert(gameSessions).values(session).returning();
   const row = rows[0];
   if (!row) throw new Error('game session not stored');
@@ -340,4 +340,38 @@ export async function settledRounds(
     winTotal: toBigInt(row.win_total),
     settledAt: toDate(row.updated_at),
   }));
+}
+
+/**
+ * What the gaming services need of their storage: the functions above (the default), or the unit tests'
+ * in-memory stand-in (apps/server/test/memory/gaming.ts).
+ */
+export interface GamingRepository {
+  findProviderByCode(executor: DbExecutor, code: string): Promise<ProviderRow | undefined>;
+  findProviderById(executor: DbExecutor, id: number): Promise<ProviderRow | undefined>;
+  activeProviders(executor: DbExecutor): Promise<ProviderRow[]>;
+  upsertProvider(
+    executor: DbExecutor,
+    provider: { code: string; name: string; publicKey: string },
+  ): Promise<{ row: ProviderRow; created: boolean }>;
+  setProviderStatus(executor: DbExecutor, code: string, status: ProviderStatus): Promise<boolean>;
+  insertSession(executor: DbExecutor, session: NewSession): Promise<SessionRow>;
+  findSessionByTokenHash(executor: DbExecutor, tokenHash: string): Promise<SessionRow | undefined>;
+  endSession(executor: DbExecutor, tokenHash: string): Promise<boolean>;
+  hasPlayedWith(executor: DbExecutor, providerId: number, playerId: number): Promise<boolean>;
+  findTransaction(
+    executor: DbExecutor,
+    providerId: number,
+    transactionUuid: string,
+    options?: { lock?: boolean },
+  ): Promise<ProviderTransactionRow | undefined>;
+  recordTransaction(
+    executor: DbExecutor,
+    transaction: NewProviderTransaction,
+    round: RoundChange | undefined,
+    settles?: BetSettlement,
+  ): Promise<boolean>;
+  roundRows(executor: DbExecutor, filter: RoundFilter, offset: number, limit: number): Promise<RoundRow[]>;
+  countRounds(executor: DbExecutor, filter: RoundFilter, cap: number): Promise<number>;
+  settledRounds(executor: DbExecutor, since: Date, limit: number): Promise<SettledRoundRow[]>;
 }

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
 import type { DbExecutor } from '../../db/database';
+import { sqlTransactor } from '../../db/transactor';
 import { uniqueViolation } from '../../db/errors';
 import { useTestApp } from '../../../test/helper';
 import { bearer, registerPlayer, testIp } from '../../../test/players';
@@ -277,7 +278,7 @@ describe('registration listeners', () => {
   function identityWith(listeners: Parameters<typeof createIdentityService>[0]['onPlayerRegistered']) {
     const db = ctx.database.db;
     return createIdentityService({
-      db,
+      transactor: sqlTransactor(db),
       clock: systemClock,
       settings: { publicUrl: 'http://casino.test', siteId: '1', sessionIdleMinutes: 30, sessionMaxHours: 12 },
       totpEncryptionKey: randomBytes(32),

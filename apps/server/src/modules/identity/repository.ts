@@ -7,8 +7,14 @@ import { accountTokens, securityEvents, sessions, users } from './schema';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
+export type NewSecurityEventRow = typeof securityEvents.$inferInsert;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type NewAccountTokenRow = typeof accountTokens.$inferInsert;
 export type AccountTokenPurpose = 'password_reset' | 'email_change';
+/** What an update may change of a player's row; the time of the change always goes with it. */
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>> & { updatedAt: Date };
 
 /** A history window (http/history-query `openHistoryWindow`): `from` inclusive, `to` exclusive. */
 export interface TimeRange {
@@ -37,7 +43,6 @@ export async function findUserById(db: DbExecutor, id: number): Promise<UserRow 
   return single(await db.select().from(users).where(eq(users.id, id)));
 }
 
-/** By username, or by e-mail when the login holds an @ (a username never does); case does not matter. */
 /** Usernames of players by id (the live bets board masks them); unknown ids are left out. */
 export async function usernamesByIds(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -48,6 +53,7 @@ export async function usernamesByIds(db: DbExecutor, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
+/** By username, or by e-mail when the login holds an @ (a username never does); case does not matter. */
 export async function findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | undefined> {
   const column = login.includes('@') ? users.email : users.username;
   return single(
@@ -75,11 +81,7 @@ export async function emailTaken(db: DbExecutor, email: string, exceptUserId?: n
   return rows.length > 0;
 }
 
-export async function updateUser(
-  db: DbExecutor,
-  id: number,
-  patch: Partial<Omit<NewUserRow, 'id' | 'createdAt'>> & { updatedAt: Date },
-): Promise<UserRow> {
+export async function updateUser(db: DbExecutor, id: number, patch: UserPatch): Promise<UserRow> {
   const row = single(await db.update(users).set(patch).where(eq(users.id, id)).returning());
   if (!row) throw new Error(`user ${id} vanished during an update`);
   return row;
@@ -102,7 +104,7 @@ export async function advanceTotpTimeStep(db: DbExecutor, id: number, timeStep: 
 
 // Sessions
 
-export async function insertSession(db: DbExecutor, values: typeof sessions.$inferInsert): Promise<void> {
+export async function insertSession(db: DbExecutor, values: NewSessionRow): Promise<void> {
   await db.insert(sessions).values(values);
 }
 
@@ -203,10 +205,7 @@ export async function listSessions(
 
 // Account tokens (password reset, e-mail change)
 
-export async function insertAccountToken(
-  db: DbExecutor,
-  values: typeof accountTokens.$inferInsert,
-): Promise<void> {
+export async function insertAccountToken(db: DbExecutor, values: NewAccountTokenRow): Promise<void> {
   await db.insert(accountTokens).values(values);
 }
 
@@ -234,7 +233,7 @@ export async function consumeAccountToken(
   purpose: AccountTokenPurpose,
   tokenHash: string,
   at: Date,
-): Promise<typeof accountTokens.$inferSelect | undefined> {
+): Promise<AccountTokenRow | undefined> {
   return single(
     await db
       .update(accountTokens)
@@ -272,10 +271,7 @@ export async function pendingEmailChange(db: DbExecutor, userId: number, at: Dat
 
 // Security log
 
-export async function insertSecurityEvent(
-  db: DbExecutor,
-  values: typeof securityEvents.$inferInsert,
-): Promise<void> {
+export async function insertSecurityEvent(db: DbExecutor, values: NewSecurityEventRow): Promise<void> {
   await db.insert(securityEvents).values(values);
 }
 
@@ -297,4 +293,61 @@ export async function listSecurityEvents(
     db.select({ total: count() }).from(securityEvents).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The functions above as the services receive them (`repository` in their dependencies): this SQL module
+ * in production, an in-memory one (apps/server/test/memory/identity.ts) in the services' unit tests.
+ */
+export interface IdentityRepository {
+  insertUser(db: DbExecutor, values: NewUserRow): Promise<UserRow>;
+  findUserById(db: DbExecutor, id: number): Promise<UserRow | undefined>;
+  usernamesByIds(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>>;
+  findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | undefined>;
+  usernameTaken(db: DbExecutor, username: string): Promise<boolean>;
+  emailTaken(db: DbExecutor, email: string, exceptUserId?: number): Promise<boolean>;
+  updateUser(db: DbExecutor, id: number, patch: UserPatch): Promise<UserRow>;
+  advanceTotpTimeStep(db: DbExecutor, id: number, timeStep: number): Promise<boolean>;
+  insertSession(db: DbExecutor, values: NewSessionRow): Promise<void>;
+  findSessionByTokenHash(
+    db: DbExecutor,
+    tokenHash: string,
+  ): Promise<{ session: SessionRow; user: UserRow } | undefined>;
+  touchSession(db: DbExecutor, sessionId: string, at: Date): Promise<void>;
+  refreshSession(
+    db: DbExecutor,
+    userId: number,
+    sessionId: string,
+    at: Date,
+  ): Promise<SessionRow | undefined>;
+  revokeSession(db: DbExecutor, userId: number, sessionId: string, at: Date, reason: string): Promise<void>;
+  revokeUserSessions(
+    db: DbExecutor,
+    userId: number,
+    at: Date,
+    reason: string,
+    keepSessionId?: string,
+  ): Promise<number>;
+  listSessions(
+    db: DbExecutor,
+    userId: number,
+    range: TimeRange,
+    page: Page,
+  ): Promise<{ rows: SessionRow[]; total: number }>;
+  insertAccountToken(db: DbExecutor, values: NewAccountTokenRow): Promise<void>;
+  retireAccountTokens(db: DbExecutor, userId: number, purpose: AccountTokenPurpose, at: Date): Promise<void>;
+  consumeAccountToken(
+    db: DbExecutor,
+    purpose: AccountTokenPurpose,
+    tokenHash: string,
+    at: Date,
+  ): Promise<AccountTokenRow | undefined>;
+  pendingEmailChange(db: DbExecutor, userId: number, at: Date): Promise<string | null>;
+  insertSecurityEvent(db: DbExecutor, values: NewSecurityEventRow): Promise<void>;
+  listSecurityEvents(
+    db: DbExecutor,
+    userId: number,
+    range: TimeRange,
+    page: Page,
+  ): Promise<{ rows: SecurityEventRow[]; total: number }>;
 }

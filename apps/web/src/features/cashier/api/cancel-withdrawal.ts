@@ -1,12 +1,17 @@
-// POST /api/account/withdrawals/:id/cancel: takes back a pending request; the amount is spendable again.
+// Takes back a pending request of any method: POST /api/account/withdrawals/:id/cancel for a bank one,
+// /api/account/crypto-withdrawals/:id/cancel for a crypto one. The amount is spendable again at once.
 import * as cashierCalls from '@reelvault/contract/calls/cashier';
+import * as cryptoCalls from '@reelvault/contract/calls/crypto';
+import type { PlayerWithdrawalItem } from '@reelvault/contract/calls/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { balanceQueryOptions } from '@/lib/balance';
-import { playerQueryKey } from '@/lib/auth';
+import { withdrawalsQueryKey } from './get-withdrawals';
 
-export function cancelWithdrawal(id: string) {
-  return api.call(cashierCalls.cancelWithdrawal, { params: { id } });
+export async function cancelWithdrawal(row: Pick<PlayerWithdrawalItem, 'id' | 'kind'>): Promise<void> {
+  const params = { id: row.id };
+  if (row.kind === 'crypto') await api.call(cryptoCalls.cancelCryptoWithdrawal, { params });
+  else await api.call(cashierCalls.cancelWithdrawal, { params });
 }
 
 export function useCancelWithdrawal() {
@@ -15,7 +20,7 @@ export function useCancelWithdrawal() {
     mutationFn: cancelWithdrawal,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'withdrawals'] }),
+        queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey }),
         queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
       ]),
   });

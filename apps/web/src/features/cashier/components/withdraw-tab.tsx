@@ -1,5 +1,5 @@
 // The Withdraw tab (spec: choose a method, then the form, then "withdrawal requested"): the player's
-// latest requests with their status (a pending one can be cancelled), SEPA (iban, amount) and wire (bank
+// latest requests of every method in one list (withdrawal-list.tsx; a pending one can be cancelled), SEPA (iban, amount) and wire (bank
 // name, iban, swift, amount) with the account holder read only; the details form first when the player
 // has no name. A refused request says why: too little money, a bonus still being wagered, a request
 // already waiting, or the field that is wrong.
@@ -26,11 +26,8 @@ import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
-import { formatDateTime } from '@/lib/format';
-import { useCancelWithdrawal } from '@/features/cashier/api/cancel-withdrawal';
 import { useBalance } from '@/lib/balance';
 import { usePaymentMethods } from '@/features/cashier/api/get-payment-methods';
-import { useWithdrawals } from '@/features/cashier/api/get-withdrawals';
 import { useRequestWithdrawal } from '@/features/cashier/api/request-withdrawal';
 import { coversWithdrawal } from '@/features/cashier/utils/cashier-access';
 import { cashierFieldText } from '@/features/cashier/utils/field-messages';
@@ -40,9 +37,9 @@ import {
   type WithdrawalValues,
 } from '@/features/cashier/utils/withdrawal-form';
 import { CryptoWithdrawal } from '@/features/cashier/crypto/components/crypto-withdrawal';
-import { CryptoWithdrawals } from '@/features/cashier/crypto/components/crypto-withdrawals';
 import { MethodList } from './deposit-tab';
 import { KycDetailsForm } from './kyc-details-form';
+import { WithdrawalList } from './withdrawal-list';
 
 type Step =
   | { readonly kind: 'form' }
@@ -68,61 +65,6 @@ function useMoney() {
   const format = (amount: string, inCurrency = currency, whole = false) =>
     formatMoney(locale.bcp47, amount, inCurrency, { whole });
   return Object.assign(format, { currency });
-}
-
-function RecentWithdrawals() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const money = useMoney();
-  const withdrawals = useWithdrawals();
-  const cancel = useCancelWithdrawal();
-  const rows = (withdrawals.data ?? []).slice(0, 5);
-  if (rows.length === 0) return null;
-  return (
-    <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-bold text-muted">{t('cashier.withdraw.recent')}</h3>
-      {cancel.isError ? <FormMessage tone="error">{errorText(t, cancel.error)}</FormMessage> : null}
-      <ul className="flex flex-col gap-2" aria-label={t('cashier.withdraw.recent')}>
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-night-700 bg-night-800 px-3 py-2 text-sm"
-          >
-            <span className="flex flex-col">
-              <strong>
-                {money(row.amount, row.currency)} ·{' '}
-                {t(`cashier.withdraw.method.${row.method === 'wire' ? 'wire' : 'sepa'}`)}
-              </strong>
-              <span className="text-xs text-muted">{formatDateTime(locale.bcp47, row.created_at)}</span>
-            </span>
-            <span className="flex items-center gap-3">
-              <span
-                data-status={row.status}
-                className={row.status === 'rejected' ? 'text-rose-300' : 'text-gold-300'}
-              >
-                {t(`cashier.withdraw.status.${row.status}`)}
-              </span>
-              {row.status === 'pending' ? (
-                <button
-                  type="button"
-                  disabled={cancel.isPending}
-                  onClick={() => cancel.mutate(row.id)}
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  {t('cashier.withdraw.cancel')}
-                </button>
-              ) : null}
-            </span>
-            {row.status === 'rejected' && row.reason ? (
-              <span className="w-full text-xs text-muted">
-                {t('cashier.withdraw.reason', { reason: row.reason })}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 function WithdrawalForm({
@@ -291,8 +233,7 @@ export function WithdrawTab() {
 
   return (
     <div className="flex flex-col gap-5">
-      <RecentWithdrawals />
-      <CryptoWithdrawals />
+      <WithdrawalList />
       {methods.isError ? <FormMessage tone="error">{errorText(t, methods.error)}</FormMessage> : null}
       {methods.isPending ? <p className="text-muted">{t('cashier.loading')}</p> : null}
       {method || crypto ? (

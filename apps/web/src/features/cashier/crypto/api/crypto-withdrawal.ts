@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@/lib/api';
 import { balanceQueryOptions } from '@/lib/balance';
 import { playerQueryKey } from '@/lib/auth';
+import { withdrawalsQueryKey } from '@/features/cashier/api/get-withdrawals';
 
 export function getCryptoQuote(
   query: QueryOf<typeof cryptoCalls.cryptoWithdrawalQuote>,
@@ -39,7 +40,7 @@ export function useRequestCryptoWithdrawal() {
     mutationFn: requestCryptoWithdrawal,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...playerQueryKey, 'crypto', 'withdrawals'] }),
+        queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey }),
         queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
       ]),
   });

@@ -1,0 +1,81 @@
+// The cashier module as a plugin: deposits and withdrawals through the payment gateways (the sandbox's
+// pages when it is in use), and the gateways' notifications. Withdrawals of every method share its
+// lifecycle; the crypto method's adapter is the crypto module's.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSandboxGatewaySecret } from '../../secrets';
+import { createPayopGateway } from './gateways/payop';
+import { createSandboxGateway } from './gateways/sandbox';
+import { cashierRoutes, notificationRoutes, sandboxPageRoutes } from './routes';
+import {
+  createCashierService,
+  type CashierService,
+  type CryptoAddressBook,
+  type WithdrawalGate,
+} from './service';
+
+export interface CashierPluginOptions {
+  /** What keeps money from being withdrawn (bonus wagering); nothing until the bonus engine plugs in. */
+  readonly withdrawalGate?: WithdrawalGate;
+  /** The players' crypto deposit addresses; otherwise the crypto module's. */
+  readonly cryptoAddresses?: CryptoAddressBook;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cashier: CashierService;
+  }
+}
+
+async function cashier(app: FastifyInstance, options: CashierPluginOptions): Promise<void> {
+  const { config, identity, notifications } = app;
+  const gatewaysInUse = new Set([config.paymentGateway, ...Object.values(config.paymentGatewayMethods)]);
+  const sandboxGateway = gatewaysInUse.has('sandbox')
+    ? createSandboxGateway({
+        db: app.database.db,
+        clock: app.clock,
+        secret: await resolveSandboxGatewaySecret(config),
+        publicUrl: config.publicUrl,
+      })
+    : undefined;
+  const service = createCashierService({
+    database: app.database,
+    wallet: app.wallet,
+    players: {
+      async details(playerId) {
+        const profile = await identity.profile(playerId);
+        return {
+          username: profile.username,
+          email: profile.email,
+          name: profile.name,
+          surname: profile.surname,
+        };
+      },
+    },
+    clock: app.clock,
+    log: app.log,
+    gateways: {
+      ...(sandboxGateway ? { sandbox: sandboxGateway } : {}),
+      ...(config.payop ? { payop: createPayopGateway(config.payop) } : {}),
+    },
+    settings: config,
+    ...(options.withdrawalGate ? { withdrawalGate: options.withdrawalGate } : {}),
+    cryptoAddresses: options.cryptoAddresses ?? app.crypto.cashier.addressBook,
+    mailer: {
+      async mailPlayer(tx, playerId, compose) {
+        await notifications.enqueueEmail(tx, compose(await identity.mailRecipient(tx, playerId)));
+      },
+    },
+    complianceGate: app.compliance,
+    withdrawalMethods: { crypto: app.crypto.withdrawalMethod },
+  });
+  app.decorate('cashier', service);
+  await app.register(cashierRoutes(service));
+  await app.register(notificationRoutes(service));
+  if (sandboxGateway) await app.register(sandboxPageRoutes(sandboxGateway));
+}
+
+export const cashierPlugin = fp(cashier, {
+  name: 'cashier',
+  dependencies: ['platform', 'wallet', 'identity', 'notifications', 'compliance', 'crypto'],
+});

@@ -1,0 +1,184 @@
+// The rules of identity verification that need no storage: which document kinds and type numbers exist,
+// what each accepts, how a document is shown, the verification level a player's details and documents
+// reach, and the checks of the details form (a real birthday, the years offered, the minimum age).
+import {
+  kycDocumentKinds,
+  verificationLevels,
+  type KycDocumentKind,
+  type VerificationDocument,
+} from '@reelvault/contract/calls/compliance';
+import {
+  documentKinds,
+  documentType,
+  earliestBirthYear,
+  hasMinimumAge,
+  minimumAge,
+  minimumAgeText,
+  uploadLimits,
+  type DocumentKind,
+  type DocumentStatus,
+} from '@reelvault/contract/constants/kyc';
+import { userStatus } from '@reelvault/contract/constants/statuses';
+import { validationError } from '../../http/app-error';
+import type { VerificationDetailsInput, VerificationSubject } from '../identity/service';
+import type { DocumentMime } from './document-files';
+import type { DocumentRow } from './repository';
+
+/** The type number of each kind (the single upload form's `type`); a bank statement has none. */
+export const typeOfKind: Record<KycDocumentKind, number | null> = {
+  identity_front: documentType.identityFront,
+  identity_back: documentType.identityBack,
+  proof_of_address: documentType.proofOfAddress,
+  selfie_with_credit_card: documentType.selfieWithCreditCard,
+  selfie_with_identity: documentType.selfieWithIdentity,
+  bank_statement: null,
+};
+
+/** The multi-upload form's fields and the kinds they store. */
+export const kindOfFormField: Record<DocumentKind, KycDocumentKind> = {
+  proof_of_identity: 'identity_front',
+  proof_of_address: 'proof_of_address',
+  bank_statement: 'bank_statement',
+  selfie_with_identity: 'selfie_with_identity',
+};
+
+export function kindOfType(type: number): KycDocumentKind | undefined {
+  return kycDocumentKinds.find((kind) => typeOfKind[kind] === type);
+}
+
+export const isKind = (value: string): value is KycDocumentKind =>
+  (kycDocumentKinds as readonly string[]).includes(value);
+export const isFormField = (value: string): value is DocumentKind =>
+  (documentKinds as readonly string[]).includes(value);
+
+/** The kind a `DELETE /kyc/documents/{type}` names: a form field, a kind, or a type number. */
+export function kindNamed(type: string): KycDocumentKind | undefined {
+  if (isFormField(type)) return kindOfFormField[type];
+  if (isKind(type)) return type;
+  return /^\d+$/.test(type) ? kindOfType(Number(type)) : undefined;
+}
+
+/** The type numbers of the player's documents that are not rejected, ascending. */
+export function submittedTypes(documents: readonly DocumentRow[]): number[] {
+  return documents
+    .filter((row) => row.status !== 'rejected')
+    .map((row) => (isKind(row.kind) ? typeOfKind[row.kind] : null))
+    .filter((type): type is number => type !== null)
+    .sort((a, b) => a - b);
+}
+
+const selfieKinds: ReadonlySet<KycDocumentKind> = new Set([
+  'selfie_with_identity',
+  'selfie_with_credit_card',
+]);
+export const isSelfie = (kind: KycDocumentKind) => selfieKinds.has(kind);
+export const acceptedMimes = (kind: KycDocumentKind): DocumentMime[] =>
+  isSelfie(kind) ? ['image/jpeg', 'image/png'] : ['image/jpeg', 'image/png', 'application/pdf'];
+
+export const singleUploadTooLarge = 'You can only upload file less than 8 MB in file size.';
+export const multiUploadTooLarge = `File size exceeds the maximum limit of ${uploadLimits.multiBytes / 1_048_576}MB.`;
+export const wrongFileType = 'Invalid file format. Please upload JPG, PNG or PDF files only.';
+export const wrongSelfieType = 'Invalid file format. Please upload a JPG or PNG photo.';
+
+/** One file as the HTTP layer read it: the bytes up to the limit, and whether more was sent. */
+export interface UploadedFile {
+  readonly bytes: Uint8Array;
+  readonly truncated: boolean;
+  /** The name the browser sent: its extension must agree with the content (a PNG named .pdf is refused). */
+  readonly fileName?: string | undefined;
+}
+
+const extensionsOf: Record<DocumentMime, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jfif'],
+  'image/png': ['png'],
+  'application/pdf': ['pdf'],
+};
+
+/** Whether a file name's extension (if it has one) names the type the content is. */
+export function nameAgrees(fileName: string | undefined, mime: DocumentMime): boolean {
+  const match = /\.([A-Za-z0-9]{1,5})$/.exec(fileName ?? '');
+  return !match?.[1] || extensionsOf[mime].includes(match[1].toLowerCase());
+}
+
+export function documentReply(row: DocumentRow): VerificationDocument {
+  const kind = isKind(row.kind) ? row.kind : 'bank_statement';
+  return {
+    id: row.id,
+    type: typeOfKind[kind],
+    kind,
+    status: row.status as DocumentStatus,
+    rejection_reason: row.rejectionReason,
+    uploaded_at: row.uploadedAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    mime_type: row.mimeType,
+    size: row.sizeBytes,
+  };
+}
+
+/** The verification level of a player from their details and current documents. */
+export function levelOf(subject: VerificationSubject, documents: readonly DocumentRow[]): number {
+  const approved = new Set(documents.filter((row) => row.status === 'approved').map((row) => row.kind));
+  const open = documents.filter((row) => row.kind !== 'bank_statement' && row.status !== 'approved').length;
+  const needed: KycDocumentKind[] = ['identity_front', 'proof_of_address', 'selfie_with_identity'];
+  if (subject.status === userStatus.needsVerificationWithCardSelfie) needed.push('selfie_with_credit_card');
+  const detailsOnFile = [
+    subject.name,
+    subject.surname,
+    subject.birthday,
+    subject.address,
+    subject.city,
+  ].every((value) => value !== null && value.trim() !== '');
+  if (detailsOnFile && open === 0 && needed.every((kind) => approved.has(kind)))
+    return verificationLevels.full;
+  if (approved.has('identity_front')) return verificationLevels.identity;
+  return detailsOnFile ? verificationLevels.details : verificationLevels.none;
+}
+
+/** The verification form as `POST /account/verification` receives it. */
+export interface VerificationForm {
+  readonly name: string;
+  readonly surname: string;
+  readonly birth_day: number;
+  readonly birth_month: number;
+  readonly birth_year: number;
+  readonly address: string;
+  readonly city: string;
+  readonly user_phone?: string | undefined;
+  readonly user_country?: number | undefined;
+  readonly user_gender?: string | undefined;
+}
+
+/**
+ * The details a form gives, or a validation error: the birthday must be a real calendar day, its year one
+ * the form offers (1930 to `minimumAge` years before `now`), and the player `minimumAge` on `now`'s UTC day.
+ */
+export function detailsOfForm(form: VerificationForm, now: Date): VerificationDetailsInput {
+  const birthday = new Date(Date.UTC(form.birth_year, form.birth_month - 1, form.birth_day));
+  const newestYear = now.getUTCFullYear() - minimumAge;
+  if (
+    birthday.getUTCFullYear() !== form.birth_year ||
+    birthday.getUTCMonth() !== form.birth_month - 1 ||
+    birthday.getUTCDate() !== form.birth_day
+  ) {
+    throw validationError({ birth_day: ['The date of birth is not a valid date.'] });
+  }
+  if (form.birth_year < earliestBirthYear || form.birth_year > newestYear) {
+    throw validationError({
+      birth_year: [`The birth year must be between ${earliestBirthYear} and ${newestYear}.`],
+    });
+  }
+  const birthdayText = birthday.toISOString().slice(0, 10);
+  if (!hasMinimumAge(birthdayText, now.toISOString().slice(0, 10))) {
+    throw validationError({ birth_year: [minimumAgeText] });
+  }
+  return {
+    name: form.name,
+    surname: form.surname,
+    birthday: birthdayText,
+    address: form.address,
+    city: form.city,
+    phone: form.user_phone || undefined,
+    countryId: form.user_country,
+    gender: form.user_gender,
+  };
+}

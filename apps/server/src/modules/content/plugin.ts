@@ -1,0 +1,37 @@
+// The content module as a plugin: pages, promotions, the public site settings, robots.txt and the sitemap.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { contentRoutes } from './routes';
+import { seoRoutes } from './seo';
+import { createContentService, type ContentService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentService;
+  }
+}
+
+async function content(app: FastifyInstance): Promise<void> {
+  const { config, catalogue } = app;
+  const service = createContentService(app.database.db, config);
+  app.decorate('content', service);
+  await app.register(
+    seoRoutes(config.publicUrl, {
+      content: service,
+      sportsbook: config.sportsbookUrl !== undefined,
+      providerSlugs: async () => (await catalogue.providers()).map((provider) => provider.slug),
+      gameIds: () => catalogue.activeGameIds(),
+    }),
+  );
+  await app.register(
+    contentRoutes(service, {
+      operatorName: config.operatorName,
+      sportsbookUrl: config.sportsbookUrl,
+      liveChatAppId: config.liveChatAppId,
+      adNetworkRedirect: config.adNetworkRedirect,
+    }),
+  );
+}
+
+// The sitemap lists the catalogue's providers and games.
+export const contentPlugin = fp(content, { name: 'content', dependencies: ['platform', 'catalogue'] });
