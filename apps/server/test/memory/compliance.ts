@@ -1,4 +1,4 @@
-// In-memory stand-ins for the compliance services' unit tests: the repository (documents, limits, play
+// In-memory implementations for the compliance services' unit tests: the repository (documents, limits, play
 // sessions, exclusions), the document store, and what the module reads of identity and the ledger. Each
 // does what the SQL or the other module does for the rules under test; locks and constraints are the
 // integration tests' part.

@@ -67,7 +67,7 @@ export const depositHoldId = (id: string) => `deposit:${id}`;
 export const depositCreditId = (id: string) => `deposit:${id}:credit`;
 /**
  * Notifications whose outcome stands: a repeat of the same body gets the same answer at once. Refusals
- * are not among them: a forged copy must not stand in the way of the genuine notification.
+ * are not among them: a forged copy must not block the genuine notification.
  */
 const settledOutcomes = new Set([
   'credited',

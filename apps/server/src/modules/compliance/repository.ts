@@ -159,7 +159,7 @@ export async function insertExclusion(executor: DbExecutor, row: NewExclusionRow
 
 /**
  * What the compliance services need of their storage: the functions above (the default), or the unit
- * tests' in-memory stand-in (apps/server/test/memory/compliance.ts).
+ * tests' in-memory repository (apps/server/test/memory/compliance.ts).
  */
 export interface ComplianceRepository {
   currentDocuments(executor: DbExecutor, playerId: number): Promise<DocumentRow[]>;

@@ -344,7 +344,7 @@ export async function settledRounds(
 
 /**
  * What the gaming services need of their storage: the functions above (the default), or the unit tests'
- * in-memory stand-in (apps/server/test/memory/gaming.ts).
+ * in-memory repository (apps/server/test/memory/gaming.ts).
  */
 export interface GamingRepository {
   findProviderByCode(executor: DbExecutor, code: string): Promise<ProviderRow | undefined>;
