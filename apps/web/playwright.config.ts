@@ -51,7 +51,9 @@ export default defineConfig({
     // Set by the global setup once the server listens; workers start after it.
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // Traces keep the DOM snapshots, network and console of a failing test; no screencast frames (the
+    // JPEG frames of every test cost CPU the two cores need for the tests).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromium,
   },
   projects: [
