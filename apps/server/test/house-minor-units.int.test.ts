@@ -115,7 +115,11 @@ describe('studio amounts in whole minor units', () => {
       const cases: { actions: BlackjackActionInput[]; wanted: (round: ReplayedRound) => boolean }[] = [
         {
           actions: [{ type: 'insurance', take: true }],
-          wanted: (round) => round.engine === 'blackjack' && round.round.result?.dealerBlackjack === true,
+          // The dealer's blackjack beats the player's hand: a player's blackjack beside it would push.
+          wanted: (round) =>
+            round.engine === 'blackjack' &&
+            round.round.result?.dealerBlackjack === true &&
+            round.round.result.hands[0]?.outcome === 'lose',
         },
         {
           actions: [{ type: 'double' }],
