@@ -11,6 +11,14 @@ export default {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'admin-imports-packages-only',
+      severity: 'error',
+      comment:
+        'The back office (apps/admin) talks to the server over HTTP only: it imports packages/*, no app.',
+      from: { path: '^apps/admin/' },
+      to: { path: '^apps/(?!admin/)' },
+    },
   ],
   options: {
     // Type-only imports are erased by the compiler; without this they would be invisible to the check.

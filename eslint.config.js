@@ -34,6 +34,14 @@ const moduleEdges = moduleFiles(/^((.+-)?(routes|repository)|schema|guards)\.ts$
 const boundaryZones = [
   { target: 'apps/server', from: 'apps/web', message: 'The server never imports the web app.' },
   { target: 'apps/server', from: 'apps/admin', message: 'The server never imports the back office.' },
+  {
+    target: 'apps/admin',
+    from: 'apps/server',
+    message: 'The back office reaches the server only over HTTP.',
+  },
+  { target: 'apps/admin', from: 'apps/web', message: 'The back office never imports the player site.' },
+  { target: 'apps/admin', from: 'apps/house', message: 'The back office never imports the studio.' },
+  { target: 'apps/web', from: 'apps/admin', message: 'The player site never imports the back office.' },
   { target: 'apps/web', from: 'apps/server', message: 'The web app reaches the server only over HTTP.' },
   { target: 'apps/web', from: 'apps/house', message: 'The web app never imports the studio.' },
   {
@@ -114,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/house/client/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/house/client/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

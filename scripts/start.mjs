@@ -1,6 +1,6 @@
-// `npm start`: builds the web app and the studio's game client when a build is missing or older than its
-// sources, then runs the server (which migrates, seeds demo data into an empty embedded database and serves
-// the site and the studio).
+// `npm start`: builds the web app, the back office and the studio's game client when a build is missing or
+// older than its sources, then runs the server (which migrates, seeds demo data into an empty embedded
+// database and serves the site, the back office and the studio).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,18 @@ const builds = [
       'apps/web/vite.config.ts',
       'packages/contract/src',
       'packages/fair/src',
+    ],
+  },
+  {
+    workspace: '@reelvault/admin',
+    name: 'the back office',
+    index: 'apps/admin/dist/index.html',
+    sources: [
+      'apps/admin/src',
+      'apps/admin/public',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'packages/contract/src',
     ],
   },
   {

@@ -214,6 +214,16 @@ export function createStudioService(options: StudioServiceOptions) {
       return rounds.record(round);
     },
 
+    /**
+     * A round as the operator's back office asks for it (a studio's round-detail call): the record the
+     * fairness page shows, or undefined when the round is not this player's.
+     */
+    async operatorRound(walletUser: string, roundId: string): Promise<RoundRecordReply | undefined> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(roundId)) return undefined;
+      const round = await repository.roundById(db, roundId);
+      return round && round.walletUser === walletUser ? rounds.record(round) : undefined;
+    },
+
     seeds: (launch: LaunchRow): Promise<SeedsReply> => seeds.view(launch.walletUser),
 
     rotateSeeds: (launch: LaunchRow, clientSeed: string | undefined): Promise<SeedsReply> =>

@@ -50,6 +50,8 @@ export function createHouseStudio(options: HouseStudioOptions) {
     plugin: (app: FastifyInstance) => routes(app),
     /** Records a game session the platform opened and answers the game page's URL. */
     launch: (request: LaunchRequest): Promise<{ url: string; launch: LaunchRow }> => service.launch(request),
+    /** The operator's round detail: a player's round with its seeds and result, for the fairness replay. */
+    roundRecord: (walletUser: string, roundId: string) => service.operatorRound(walletUser, roundId),
     /** One sweeper pass: the number of unfinished rounds it took on. */
     sweep: () => service.sweep(),
     /** The latest operator alerts: wins given up and refunded, rounds neither paid nor refunded. */

@@ -8,8 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '../test/helper';
 import { buildApp } from './app';
 import { backofficePlugin } from './modules/backoffice/plugin';
+import { cataloguePlugin } from './modules/catalogue/plugin';
 import { compliancePlugin } from './modules/compliance/plugin';
+import { identityPlugin } from './modules/identity/plugin';
+import { notificationsPlugin } from './modules/notifications/plugin';
 import type { MailTransport } from './modules/notifications/service';
+import { walletPlugin } from './modules/wallet/plugin';
 import { httpPlugin } from './plugins/http';
 import { platformPlugin } from './plugins/platform';
 
@@ -58,7 +62,12 @@ describe('module plugins', () => {
     const app = Fastify();
     await app.register(platformPlugin, { config: testConfig(), database: testDatabase.database });
     await app.register(httpPlugin);
+    await app.register(notificationsPlugin);
+    await app.register(identityPlugin);
+    await app.register(walletPlugin);
+    await app.register(cataloguePlugin);
     await app.register(backofficePlugin);
+    await app.register(compliancePlugin);
     await expect(app.ready()).rejects.toThrow(
       "The plugin 'backoffice' calls cashier, which no plugin registered",
     );

@@ -29,6 +29,7 @@ import { httpPlugin } from './plugins/http';
 import { loggerOptions, type LogDestination } from './plugins/logger';
 import { platformPlugin } from './plugins/platform';
 import { signingKeyPlugin } from './plugins/signing-key';
+import { registerAdminSite } from './plugins/admin-site';
 import { registerWebApp } from './plugins/web-app';
 import type { PlatformSecrets } from './secrets';
 
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(contentPlugin);
   await app.register(supportPlugin);
 
+  await registerAdminSite(app, config.adminDist);
   await registerWebApp(app, config.webDist, pageArtPreloads(app.catalogue));
   if (config.demoSeed) await seedDemoOnceReady(app);
   return app;

@@ -12,6 +12,26 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** `EUR:2000,USD:2500` -> minor units per currency code; a bad entry names itself. */
+function currencyAmounts(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((text, context) => {
+      const amounts: Record<string, bigint> = {};
+      for (const entry of text.split(',').filter((part) => part.trim())) {
+        const [currency = '', amount = ''] = entry.split(':').map((part) => part.trim());
+        try {
+          amounts[currency.toUpperCase()] = parseCurrencyAmount(amount, currency.toUpperCase());
+        } catch {
+          context.addIssue({ code: 'custom', message: `"${entry}" is not CURRENCY:amount (EUR:2000)` });
+          return z.NEVER;
+        }
+      }
+      return amounts;
+    });
+}
+
 export const paymentGatewayCodes = ['sandbox', 'payop', 'none'] as const;
 export type PaymentGatewayCode = (typeof paymentGatewayCodes)[number];
 
@@ -28,6 +48,7 @@ const environmentSchema = z.object({
   SITE_ID: z.string().regex(/^\d+$/, 'must be a number').default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   DEMO_SEED: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   /** Encrypts two-factor secrets at rest (AES-256-GCM); 32 bytes in base64. */
@@ -101,25 +122,11 @@ const environmentSchema = z.object({
   /** Where verification documents are kept (outside any public path); DATA_DIR/kyc-documents by default. */
   KYC_STORAGE_DIR: z.string().min(1).optional(),
   /** Cumulative credited deposits per currency from which a withdrawal needs full verification (CUR:amount,...). */
-  KYC_WITHDRAWAL_THRESHOLDS: z
-    .string()
-    .default('EUR:2000')
-    .transform((text, context) => {
-      const thresholds: Record<string, bigint> = {};
-      for (const entry of text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)) {
-        const [currency = '', amount = ''] = entry.split(':').map((part) => part.trim());
-        try {
-          thresholds[currency.toUpperCase()] = parseCurrencyAmount(amount, currency.toUpperCase());
-        } catch {
-          context.addIssue({ code: 'custom', message: `"${entry}" is not CURRENCY:amount (EUR:2000)` });
-          return z.NEVER;
-        }
-      }
-      return thresholds;
-    }),
+  KYC_WITHDRAWAL_THRESHOLDS: currencyAmounts('EUR:2000'),
+  /** Per currency (CUR:amount,...): the largest adjustment one operator applies alone (decision 0707). */
+  ADJUSTMENT_THRESHOLDS: currencyAmounts(
+    'EUR:100,USD:100,GBP:100,CHF:100,CAD:150,AUD:150,NZD:170,SGD:150,TRY:3500,JPY:15000,AED:400,BRL:550,CNY:800,GEL:300,INR:9000,NOK:1200,SEK:1200,PLN:450,USDT:100,USDC:100',
+  ),
   /** Minutes of play after which the play page pauses for a reality check. */
   REALITY_CHECK_MINUTES: z.coerce
     .number()
@@ -275,6 +282,8 @@ export interface Config {
   readonly siteId: string;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly webDist: string;
+  /** The built back office (apps/admin), served under /admin. */
+  readonly adminDist: string;
   /** Seeds demo data into an empty database. */
   readonly demoSeed: boolean;
   readonly trustProxy: boolean;
@@ -321,6 +330,8 @@ export interface Config {
   readonly kycStorageDir: string;
   /** Minor units of each currency; a currency not listed needs full verification for any withdrawal. */
   readonly withdrawalVerificationThresholds: Readonly<Record<string, bigint>>;
+  /** Minor units per currency up to which one operator's adjustment is applied at once (decision 0707). */
+  readonly adjustmentFourEyesThresholds: Readonly<Record<string, bigint>>;
   readonly realityCheckMinutes: number;
   readonly crypto: CryptoSettings;
   readonly operatorName: string;
@@ -401,6 +412,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     siteId: values.SITE_ID,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST),
+    adminDist: path.resolve(values.ADMIN_DIST),
     demoSeed: production ? false : (values.DEMO_SEED ?? values.DATABASE_URL === undefined),
     trustProxy: values.TRUST_PROXY,
     totpEncryptionKey: values.TOTP_ENCRYPTION_KEY
@@ -449,6 +461,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     houseSweepSeconds: values.HOUSE_SWEEP_SECONDS,
     kycStorageDir: path.resolve(values.KYC_STORAGE_DIR ?? path.join(values.DATA_DIR, 'kyc-documents')),
     withdrawalVerificationThresholds: values.KYC_WITHDRAWAL_THRESHOLDS,
+    adjustmentFourEyesThresholds: values.ADJUSTMENT_THRESHOLDS,
     realityCheckMinutes: values.REALITY_CHECK_MINUTES,
     crypto: {
       xpubs: {

@@ -114,6 +114,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent-test-data-dir',
     WEB_DIST: '/nonexistent-web-dist',
+    ADMIN_DIST: '/nonexistent-admin-dist',
     DEMO_SEED: 'false',
     ...overrides,
   });

@@ -6,10 +6,11 @@
 // an address per test, so that per-IP limits count each test as its own visitor; the registration limit
 // is raised as well (REGISTRATION_LIMIT_PER_HOUR) for tests that register from one address.
 //
-// The cashier tests need a back-office operator: one is created before the server starts with the same
-// command operators use (`npm run admin:create`, here its script with --json, on the same data directory
-// and two-factor key), then logged in once with a computed code; the workers get its token in
-// E2E_ADMIN_TOKEN (one login: a code is accepted once, and workers run in parallel).
+// The cashier and back-office tests need operators: an administrator and a finance operator are created
+// before the server starts with the same command operators use (`npm run admin:create`, here its script
+// with --json, on the same data directory and two-factor key), then each logged in once with a computed
+// code; the workers get their tokens in E2E_ADMIN_TOKEN and E2E_SECOND_ADMIN_TOKEN (one login each: a code
+// is accepted once, and workers run in parallel).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -31,7 +32,12 @@ interface CreatedOperator {
  * `npm run admin:create -- --email … --role admin --password-stdin --json`, before the server starts (the
  * admin role decides withdrawals and reviews verification documents).
  */
-function createOperator(environment: NodeJS.ProcessEnv, password: string): CreatedOperator {
+function createOperator(
+  environment: NodeJS.ProcessEnv,
+  password: string,
+  email = 'finance@e2e.test',
+  role = 'admin',
+): CreatedOperator {
   const output = execFileSync(
     process.execPath,
     [
@@ -39,9 +45,9 @@ function createOperator(environment: NodeJS.ProcessEnv, password: string): Creat
       'tsx',
       'apps/server/src/cli/admin-create.ts',
       '--email',
-      'finance@e2e.test',
+      email,
       '--role',
-      'admin',
+      role,
       '--password-stdin',
       '--json',
     ],
@@ -95,6 +101,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const operatorPassword = `e2e-operator-${randomBytes(8).toString('hex')}`;
   const operator = createOperator(environment, operatorPassword);
+  // A second operator (finance) approves what the first one asks for: the four-eyes adjustments.
+  const secondPassword = `e2e-second-${randomBytes(8).toString('hex')}`;
+  const second = createOperator(environment, secondPassword, 'second@e2e.test', 'finance');
   const server = await startServer(environment, startTimeoutMs).catch(async (error: unknown) => {
     await chain.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -104,6 +113,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = url;
   process.env.E2E_ADMIN_TOKEN = await operatorToken(url, operator, operatorPassword);
+  process.env.E2E_SECOND_ADMIN_TOKEN = await operatorToken(url, second, secondPassword);
 
   return async () => {
     await server.stop();

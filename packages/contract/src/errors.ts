@@ -48,6 +48,7 @@ export const errorCatalogue = define({
     message: 'Your account is inactive. Please contact support.',
     specError: 'login_inactive_player',
   },
+  AUTH_ACCOUNT_CLOSED: { status: 401, message: 'This account is closed. Please contact support.' },
   AUTH_SELF_EXCLUDED: {
     status: 403,
     message: 'Your account is self-excluded and cannot be used until the exclusion ends.',
@@ -155,6 +156,11 @@ export const errorCatalogue = define({
     status: 409,
     message: 'This document is approved and can no longer be replaced.',
   },
+  CRYPTO_FINDING_NOT_FOUND: { status: 404, message: 'This reconciliation finding does not exist.' },
+  CRYPTO_FINDING_ACKNOWLEDGED: {
+    status: 409,
+    message: 'This reconciliation finding has already been acknowledged.',
+  },
   KYC_DOCUMENT_REVIEWED: { status: 409, message: 'This document has already been reviewed.' },
   KYC_DETAILS_LOCKED: {
     status: 422,
@@ -172,6 +178,44 @@ export const errorCatalogue = define({
 
   // Back office
   ADMIN_FORBIDDEN: { status: 403, message: 'Your back-office role does not allow this.' },
+  ADJUSTMENT_NOT_FOUND: { status: 404, message: 'This adjustment does not exist.' },
+  ADJUSTMENT_OWN_REQUEST: {
+    status: 403,
+    message: 'You asked for this adjustment: another operator must approve or refuse it.',
+  },
+  ADJUSTMENT_DECIDED: { status: 409, message: 'This adjustment has already been decided.' },
+  ADJUSTMENT_BALANCE_TOO_LOW: {
+    status: 422,
+    message: "This debit would take the player's balance below zero.",
+  },
+  ADJUSTMENT_ID_CONFLICT: {
+    status: 409,
+    message: 'An adjustment with this id exists already with other content.',
+  },
+  AUTH_ENROLMENT_INVALID: {
+    status: 400,
+    message: 'This sign-in step has expired or is not valid. Please sign in again.',
+  },
+  ADMIN_SETUP_CLOSED: { status: 403, message: 'The back office is set up already. Please sign in.' },
+  ADMIN_SETUP_LOCAL_ONLY: {
+    status: 403,
+    message: 'The first administrator can only be created on the machine the server runs on.',
+  },
+  ADMIN_LAST_ADMIN: {
+    status: 409,
+    message: 'The last active administrator cannot be deactivated or given another role.',
+  },
+  ADMIN_PLAYER_CLOSED: { status: 409, message: 'This account is closed and can no longer be changed.' },
+  ADMIN_WITHDRAWAL_UNSETTLED: {
+    status: 409,
+    message: 'The player has a withdrawal that is not settled yet. Settle it before closing the account.',
+  },
+  ADMIN_EXCLUSION_NONE: { status: 409, message: 'The player has no cool-down or self-exclusion in force.' },
+  ADMIN_EXCLUSION_PERMANENT: { status: 409, message: 'A permanent self-exclusion can never be ended.' },
+  ADMIN_EXCLUSION_TOO_EARLY: {
+    status: 409,
+    message: 'This exclusion has not run its minimum period yet and cannot be ended now.',
+  },
 
   // Games
   GAME_NOT_FOUND: { status: 404, message: 'Game not found.' },

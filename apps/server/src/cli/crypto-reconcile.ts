@@ -3,7 +3,8 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first in embedded mode, since only one
 // process may open it). Every nonce the hot wallet used must be one stored payout with the same hash,
 // recipient and amount. Prints every mismatch (a transfer Reelvault did not store, a withdrawal paid
-// twice, a stored payout missing on the chain) and exits 1 on any; 0 when all reconcile.
+// twice, a stored payout missing on the chain), stores them for the back office's crypto screen, and exits
+// 1 on any; 0 when all reconcile.
 // `-- --acknowledge <tx hash> --note "…"` first records a reported transfer an operator has explained (a
 // payment by hand, a sweep): its nonce then counts as used and payouts are signed again after it.
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
   reconciliationLines,
   storedHotWallets,
 } from '../modules/crypto/reconcile';
+import { recordReconciliationFindings } from '../modules/crypto/findings-service';
 import { createDemoEvmSigner } from '../modules/crypto/signer';
 
 async function main(): Promise<number> {
@@ -98,6 +100,8 @@ async function main(): Promise<number> {
           assets,
           ...(fromBlock === undefined ? {} : { fromBlock }),
         });
+        // Stored for the back office (decision 0713); an open finding found again is not duplicated.
+        await recordReconciliationFindings(database.db, result, new Date());
         checked += 1;
         mismatches += result.problems.length;
         for (const line of reconciliationLines(result)) console.log(line);

@@ -209,6 +209,10 @@ export function memoryComplianceIdentity(): ComplianceIdentity & {
       update(playerId, { excludedPermanently: permanent, excludedUntil: end });
       return { until: end, sessionsEnded: 0 };
     },
+    async liftExclusion(_executor, playerId) {
+      if (subject(playerId).excludedPermanently) throw new AppError('ADMIN_EXCLUSION_PERMANENT');
+      update(playerId, { excludedUntil: null });
+    },
   };
 }
 

@@ -9,14 +9,34 @@ import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 import { withdrawalRow } from './cashier';
 
-export const adminRoles = ['admin', 'finance', 'compliance', 'support'] as const;
+export const adminRoles = ['admin', 'finance', 'compliance', 'support', 'content'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
-/** Which roles may do what. `admin` may do everything. */
+/**
+ * Which roles may do what (decision 0706). `admin` may do everything. The back office's navigation shows
+ * what a role may do, and the server refuses the rest with 403 `ADMIN_FORBIDDEN`.
+ */
 export const adminPermissions = {
+  /** Create operators, change their roles, deactivate them, reset their two-factor. */
+  'operators.manage': ['admin'],
+  'dashboard.read': ['admin', 'finance', 'compliance'],
+  /** Search players and open a player's page (profile, balances, rounds, money, documents, sessions). */
+  'players.read': ['admin', 'finance', 'compliance', 'support'],
+  /** Notes on a player's timeline. */
+  'players.note': ['admin', 'finance', 'compliance', 'support'],
+  /** End a player's sessions, reset a player's two-factor. */
+  'players.security': ['admin', 'compliance', 'support'],
+  /** Set user status and player_status, close an account. */
+  'players.status': ['admin', 'compliance'],
+  /** Limits on a player's behalf; ending a cool-down or a time-limited exclusion. */
+  'players.limits': ['admin', 'compliance'],
+  /** Ask for a manual credit or debit of a player's balance. */
+  'adjustments.request': ['admin', 'finance'],
+  /** Approve or refuse another operator's adjustment (four eyes). */
+  'adjustments.decide': ['admin', 'finance'],
   'withdrawals.read': ['admin', 'finance', 'compliance'],
   'withdrawals.decide': ['admin', 'finance'],
-  /** Crediting or dismissing a crypto payment below the minimum. */
+  /** Crediting or dismissing a crypto payment below the minimum; acknowledging reconciliation findings. */
   'deposits.resolve': ['admin', 'finance'],
   'audit.read': ['admin', 'compliance'],
   'kyc.review': ['admin', 'compliance'],
@@ -31,6 +51,39 @@ export const adminUser = z
   .object({ id: z.number().int(), email: z.string(), role: z.enum(adminRoles) })
   .meta({ id: 'AdminUser' });
 
+export const adminPermissionNames = Object.keys(adminPermissions) as AdminPermission[];
+
+/** The permissions of a role, in the matrix's order (what the back office's navigation shows). */
+export function permissionsOf(role: AdminRole): AdminPermission[] {
+  return adminPermissionNames.filter((permission) => adminMay(role, permission));
+}
+
+/**
+ * A back-office session: from the login, or from the confirmation of a first sign-in's two-factor
+ * enrolment (calls/backoffice-operators.ts).
+ */
+export const adminSession = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_at: timestamp,
+    admin: adminUser,
+  })
+  .meta({ id: 'AdminSession' });
+
+/**
+ * The login of an operator with no authenticator yet (decision 0708): the right password is answered 200
+ * with the ticket of the enrolment step (opaque, minutes long, good only for `POST /api/admin/auth/enrol`
+ * and its confirmation) instead of a session. A token, so never in an error body.
+ */
+export const adminEnrolmentRequired = z
+  .object({
+    enrolment_required: z.literal(true),
+    enrolment_ticket: z.string(),
+    expires_at: timestamp,
+  })
+  .meta({ id: 'AdminEnrolmentRequired' });
+
 export const adminLogin = defineRoute({
   method: 'POST',
   path: '/api/admin/auth/login',
@@ -38,12 +91,10 @@ export const adminLogin = defineRoute({
   tags: ['backoffice'],
   auth: 'none',
   body: z.object({ email: emailField, password: passwordField('password'), code: totpCodeField.optional() }),
-  reply: z.object({
-    access_token: z.string(),
-    token_type: z.literal('Bearer'),
-    expires_at: timestamp,
-    admin: adminUser,
-  }),
+  reply: z.discriminatedUnion('enrolment_required', [
+    adminSession.extend({ enrolment_required: z.literal(false).optional() }),
+    adminEnrolmentRequired,
+  ]),
 });
 
 export const adminLogout = defineRoute({
@@ -58,10 +109,14 @@ export const adminLogout = defineRoute({
 export const adminMe = defineRoute({
   method: 'GET',
   path: '/api/admin/me',
-  summary: 'The logged-in operator',
+  summary: "The logged-in operator, with the permissions of the operator's role",
   tags: ['backoffice'],
   auth: 'admin',
-  reply: z.object({ data: adminUser }),
+  reply: z.object({
+    data: adminUser.extend({
+      permissions: z.array(z.enum(adminPermissionNames as [AdminPermission, ...AdminPermission[]])),
+    }),
+  }),
 });
 
 export const adminWithdrawalRow = withdrawalRow
@@ -135,16 +190,30 @@ export const auditEntry = z
   })
   .meta({ id: 'AuditEntry' });
 
+/** A day (YYYY-MM-DD) or an ISO 8601 instant, as the audit log's date filters take them. */
+const auditInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'The date must be YYYY-MM-DD or an ISO 8601 time.',
+});
+
 export const adminAuditLog = defineRoute({
   method: 'GET',
   path: '/api/admin/audit-log',
-  summary: 'What operators did, newest first',
+  summary: 'What operators did, newest first; by operator, action, target and dates',
   tags: ['backoffice'],
   auth: 'admin',
   query: z.object({
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(50),
     target_id: z.string().max(100).optional(),
+    /** The operator who acted. */
+    admin_id: z.coerce.number().int().positive('The operator id is not valid.').optional(),
+    /** An action (withdrawal.approve), or a family of them with a trailing dot (withdrawal.). */
+    action: z.string().max(100).optional(),
+    target_type: z.string().max(50).optional(),
+    /** Entries at or after this instant (ISO 8601) or day (YYYY-MM-DD, from its start, UTC). */
+    from: auditInstant.optional(),
+    /** Entries before this instant, or up to the end of this day (UTC). */
+    to: auditInstant.optional(),
   }),
   reply: z.object({ data: z.array(auditEntry), pagination: paginationSchema }),
 });

@@ -251,25 +251,28 @@ export const playerLimits = defineRoute({
   reply: limitsReply,
 });
 
+/** One limit to set, lower, raise or remove: the player's own call, and the back office's on their behalf. */
+export const playerLimitChange = z.object({
+  kind: z.enum(limitKinds, { error: 'Choose a limit.' }),
+  period: z.enum(limitPeriods, { error: 'Choose a period.' }),
+  /** null removes the limit. */
+  amount: z.preprocess(
+    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'The amount must be a positive number.')
+      .nullable(),
+  ),
+});
+
 export const setPlayerLimit = defineRoute({
   method: 'PUT',
   path: '/api/account/limits',
   summary: 'Sets, lowers, raises or removes one limit: lowering is immediate, raising or removing waits 24 h',
   tags: ['compliance'],
   auth: 'player',
-  body: z.object({
-    kind: z.enum(limitKinds, { error: 'Choose a limit.' }),
-    period: z.enum(limitPeriods, { error: 'Choose a period.' }),
-    /** null removes the limit. */
-    amount: z.preprocess(
-      (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/, 'The amount must be a positive number.')
-        .nullable(),
-    ),
-  }),
+  body: playerLimitChange,
   reply: z.object({ message: z.string(), data: playerLimit, applied: z.boolean() }),
 });
 

@@ -16,6 +16,11 @@ export const userStatus = {
   needsVerification: 6,
   /** As 6, and the verification also asks for a selfie with the credit card. */
   needsVerificationWithCardSelfie: 7,
+  /**
+   * Closed by an operator (decision 0712): login is refused, the balances stay in the ledger. Not in the
+   * spec, so the next free number (decision 0011); final, no call moves a closed account to another status.
+   */
+  closed: 8,
 } as const;
 export type UserStatus = (typeof userStatus)[keyof typeof userStatus];
 
@@ -27,8 +32,16 @@ export function needsVerification(status: number): boolean {
 
 /** Whether deposit, withdraw, review and redeem are refused for a player in this status. */
 export function blocksCashier(status: number): boolean {
-  return status === userStatus.inactive || needsVerification(status);
+  return status === userStatus.inactive || status === userStatus.closed || needsVerification(status);
 }
+
+/** The user statuses an operator may set (closing an account is its own action). */
+export const operatorSettableStatuses = [
+  userStatus.active,
+  userStatus.inactive,
+  userStatus.needsVerification,
+  userStatus.needsVerificationWithCardSelfie,
+] as const;
 
 /** `user.player_status`: where the player's identity verification stands. */
 export const playerStatus = {

@@ -1,32 +1,29 @@
-// The back office: operator accounts (created by `npm run admin:create`), their login with a password
-// and a mandatory two-factor code, roles, and the withdrawal decisions, each written to the audit log in
-// the same transaction as the decision itself. Money decisions are the cashier's (through its service).
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  adminMay,
-  adminRoles,
-  type AdminPermission,
-  type AdminRole,
-} from '@reelvault/contract/calls/backoffice';
+// The back office's public face: operators and their access (sessions-service.ts: accounts made by
+// `npm run admin:create`, login, sessions; enrolment-service.ts: two-factor at a first sign-in;
+// first-run-service.ts: the first administrator; operators-service.ts: administrators managing operators),
+// roles, the audit log, and the withdrawal decisions (here), each written to the audit log in the same
+// transaction as the decision itself. Money decisions are the cashier's (through its service).
+import { adminMay, type AdminPermission } from '@reelvault/contract/calls/backoffice';
 import type { WithdrawalStatus } from '@reelvault/contract/constants/cashier';
 import { paginationOf } from '@reelvault/contract/pagination';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { uniqueViolation } from '../../db/errors';
-import { AppError, validationError } from '../../http/app-error';
+import { sqlTransactor, type Transactor } from '../../db/transactor';
+import { AppError } from '../../http/app-error';
 import type { AuthenticatedAdmin } from '../../http/auth';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../security/password-hash';
-import { createSecretBox } from '../../security/secret-box';
-import { hashToken, issueToken } from '../../security/tokens';
-import { acceptedTimeStep, newTotpSecret, otpauthUri } from '../../security/totp';
 import type { AdminWithdrawal, CashierService } from '../cashier/service';
+import { createEnrolmentService } from './enrolment-service';
+import { createFirstRunService } from './first-run-service';
+import { toAdmin, type AdminCaller } from './operator-access';
+import { createOperatorsService } from './operators-service';
 import * as repository from './repository';
-import type { AdminRow } from './repository';
+import type { AuditFilter, BackofficeRepository } from './repository';
+import { createEnrolledOperator, createSessionsService, type OperatorInput } from './sessions-service';
 
-export interface AdminCaller {
-  readonly ip: string;
-  readonly userAgent: string | null;
-}
+export type { AdminCaller } from './operator-access';
+export { adminPasswordMinLength, adminTotpIssuer } from './operator-access';
+export { adminLoginLimits, type OperatorInput } from './sessions-service';
+export { fromThisMachine, type RequestOrigin } from './local-request';
 
 export interface BackofficeDependencies {
   readonly db: Db;
@@ -35,83 +32,40 @@ export interface BackofficeDependencies {
   readonly totpEncryptionKey: Buffer;
   readonly sessionHours: number;
   readonly cashier: CashierService;
-}
-
-/** Operators' passwords: longer than players' (no common-password list: they are generated or chosen by staff). */
-export const adminPasswordMinLength = 12;
-/** Failed logins of one operator in this window lock the account until the window has passed. */
-export const adminLoginLimits = { max: 5, windowMs: 15 * 60_000 } as const;
-export const adminTotpIssuer = 'Reelvault back office';
-
-const adminTotpContext = (adminId: number) => `admin-totp:${adminId}`;
-
-const isRole = (value: string): value is AdminRole => (adminRoles as readonly string[]).includes(value);
-
-function toAdmin(row: AdminRow, sessionId = ''): AuthenticatedAdmin {
-  if (!isRole(row.role)) throw new Error(`operator ${row.id} has an unknown role`);
-  return { id: row.id, email: row.email, role: row.role, sessionId };
-}
-
-export interface OperatorInput {
-  readonly email: string;
-  readonly role: string;
-  /** Generated (and returned) when not given. */
-  readonly password?: string | undefined;
+  /** Default: the module's SQL (repository.ts). */
+  readonly repository?: BackofficeRepository;
+  /** Default: transactions on `db`. */
+  readonly transactor?: Transactor;
 }
 
 /**
  * Creates an operator with a role and a two-factor secret (shown once, to put in an authenticator app).
  * Without a password one is generated and returned. `npm run admin:create` and the service share it.
  */
-export async function createOperator(
+export function createOperator(
   dependencies: Pick<BackofficeDependencies, 'db' | 'clock' | 'totpEncryptionKey'>,
   input: OperatorInput,
 ) {
-  const { db, clock } = dependencies;
-  const secretBox = createSecretBox(dependencies.totpEncryptionKey);
-  const email = input.email.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw validationError({ email: ['The email is not valid.'] });
-  if (!isRole(input.role)) {
-    throw validationError({ role: [`The role must be one of ${adminRoles.join(', ')}.`] });
-  }
-  const password = input.password ?? randomBytes(18).toString('base64url');
-  if (password.length < adminPasswordMinLength) {
-    throw validationError({
-      password: [`The password must be at least ${adminPasswordMinLength} characters.`],
-    });
-  }
-  const secret = newTotpSecret();
-  const passwordHash = await hashPassword(password);
-  try {
-    const admin = await db.transaction(async (tx) => {
-      const row = await repository.insertAdmin(tx, {
-        email,
-        passwordHash,
-        role: input.role as AdminRole,
-        totpSecret: '',
-        createdAt: clock.now(),
-      });
-      await repository.setAdminTotpSecret(tx, row.id, secretBox.seal(secret, adminTotpContext(row.id)));
-      return row;
-    });
-    return {
-      admin: toAdmin(admin),
-      password: input.password === undefined ? password : undefined,
-      totpSecret: secret,
-      otpauthUri: otpauthUri(secret, email, adminTotpIssuer),
-    };
-  } catch (error) {
-    if (uniqueViolation(error) === 'admin_users_email_lower_key') {
-      throw validationError({ email: ['An operator with this email exists already.'] });
-    }
-    throw error;
-  }
+  return createEnrolledOperator(
+    {
+      repository,
+      transactor: sqlTransactor(dependencies.db),
+      clock: dependencies.clock,
+      totpEncryptionKey: dependencies.totpEncryptionKey,
+    },
+    input,
+  );
 }
 
 export function createBackofficeService(dependencies: BackofficeDependencies) {
   const { db, clock, cashier } = dependencies;
-  const secretBox = createSecretBox(dependencies.totpEncryptionKey);
+  const access = {
+    repository: dependencies.repository ?? repository,
+    transactor: dependencies.transactor ?? sqlTransactor(db),
+    clock,
+    totpEncryptionKey: dependencies.totpEncryptionKey,
+    sessionHours: dependencies.sessionHours,
+  };
 
   function requirePermission(admin: AuthenticatedAdmin, permission: AdminPermission): void {
     if (!adminMay(admin.role, permission)) throw new AppError('ADMIN_FORBIDDEN');
@@ -192,92 +146,10 @@ export function createBackofficeService(dependencies: BackofficeDependencies) {
       });
     },
 
-    /** See `createOperator`. */
-    createAdmin: (input: OperatorInput) => createOperator(dependencies, input),
-
-    async login(
-      input: { email: string; password: string; code?: string | undefined },
-      caller: AdminCaller,
-    ): Promise<{ token: string; expiresAt: Date; admin: AuthenticatedAdmin }> {
-      const admin = await repository.findAdminByEmail(db, input.email.trim());
-      const now = clock.now();
-      if (!admin || admin.disabledAt) {
-        await verifyAgainstNothing(input.password);
-        throw new AppError('AUTH_INVALID_CREDENTIALS');
-      }
-      const since = new Date(now.getTime() - adminLoginLimits.windowMs);
-      if ((await repository.failedLoginsSince(db, admin.id, since)) >= adminLoginLimits.max) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many failed logins. Please try again in 15 minutes.',
-          undefined,
-          {
-            'retry-after': String(adminLoginLimits.windowMs / 1000),
-          },
-        );
-      }
-      const fail = async (reason: string, error: AppError): Promise<never> => {
-        await repository.insertAudit(db, {
-          adminId: admin.id,
-          action: 'admin.login_failed',
-          targetType: 'admin',
-          targetId: String(admin.id),
-          before: null,
-          after: { reason },
-          ip: caller.ip,
-          createdAt: now,
-        });
-        throw error;
-      };
-      if (!(await verifyPassword(admin.passwordHash, input.password))) {
-        return fail('password', new AppError('AUTH_INVALID_CREDENTIALS'));
-      }
-      if (!input.code) throw new AppError('AUTH_2FA_REQUIRED');
-      const secret = secretBox.open(admin.totpSecret, adminTotpContext(admin.id));
-      const step = await acceptedTimeStep(secret, input.code, now, admin.totpLastTimeStep);
-      if (step === undefined || !(await repository.advanceTotpTimeStep(db, admin.id, step))) {
-        return fail('two_factor', new AppError('AUTH_2FA_INVALID'));
-      }
-      const { token, hash } = issueToken();
-      const expiresAt = new Date(now.getTime() + dependencies.sessionHours * 3_600_000);
-      const sessionId = randomUUID();
-      await db.transaction(async (tx) => {
-        await repository.insertSession(tx, {
-          id: sessionId,
-          adminId: admin.id,
-          tokenHash: hash,
-          ip: caller.ip,
-          userAgent: caller.userAgent?.slice(0, 512) ?? null,
-          createdAt: now,
-          expiresAt,
-        });
-        await repository.markLogin(tx, admin.id, now);
-        await repository.insertAudit(tx, {
-          adminId: admin.id,
-          action: 'admin.login',
-          targetType: 'admin',
-          targetId: String(admin.id),
-          before: null,
-          after: null,
-          ip: caller.ip,
-          createdAt: now,
-        });
-      });
-      return { token, expiresAt, admin: toAdmin(admin, sessionId) };
-    },
-
-    /** The operator behind a bearer token; player tokens, ended and expired sessions are refused. */
-    async authenticate(token: string): Promise<AuthenticatedAdmin> {
-      const found = await repository.findSession(db, hashToken(token));
-      const now = clock.now();
-      if (!found || found.session.revokedAt || found.admin.disabledAt) throw new AppError('UNAUTHENTICATED');
-      if (now >= found.session.expiresAt) throw new AppError('AUTH_SESSION_EXPIRED');
-      return toAdmin(found.admin, found.session.id);
-    },
-
-    async logout(admin: AuthenticatedAdmin): Promise<void> {
-      await repository.revokeSession(db, admin.sessionId, clock.now());
-    },
+    ...createSessionsService(access),
+    ...createEnrolmentService(access),
+    ...createFirstRunService(access),
+    ...createOperatorsService(access),
 
     async withdrawals(
       admin: AuthenticatedAdmin,
@@ -302,14 +174,11 @@ export function createBackofficeService(dependencies: BackofficeDependencies) {
         cashier.rejectWithdrawal(tx, id, admin.id, reason),
       ),
 
-    async auditLog(
-      admin: AuthenticatedAdmin,
-      query: { page: number; perPage: number; targetId?: string | undefined },
-    ) {
+    async auditLog(admin: AuthenticatedAdmin, query: { page: number; perPage: number } & AuditFilter) {
       requirePermission(admin, 'audit.read');
       const { rows, total } = await repository.auditPage(
         db,
-        { targetId: query.targetId },
+        query,
         (query.page - 1) * query.perPage,
         query.perPage,
       );

@@ -15,6 +15,8 @@ import { sqlTransactor, type Transactor } from '../../db/transactor';
 import { AppError, validationError } from '../../http/app-error';
 import type { AuthenticatedPlayer } from '../../http/auth';
 import type { WalletService } from '../wallet/service';
+import { createBackofficeReads } from './backoffice-reads';
+import { createWithdrawalQueueReads } from './withdrawal-queue-reads';
 import { signedBuyCryptoUrl } from './buy-crypto';
 import type {
   CryptoAddressBook,
@@ -28,7 +30,7 @@ import type { GatewayCode, PaymentGateway } from './gateways/gateway';
 import * as sqlRepository from './repository';
 import type { WithdrawalKind, WithdrawalRow } from './repository';
 import { refuseBlockedPlayer } from './rules';
-import { statesNamed, withdrawalStates, type WithdrawalState } from './withdrawal-lifecycle';
+import { finalStates, statesNamed, withdrawalStates, type WithdrawalState } from './withdrawal-lifecycle';
 import {
   bankStatusNames,
   createBankWithdrawalMethod,
@@ -78,6 +80,8 @@ export {
   type QueuedWithdrawal,
 } from './withdrawals-service';
 export type { WithdrawalKind, WithdrawalRow };
+export type { PaymentRecord } from './backoffice-reads';
+export type { QueuedWithdrawalView } from './withdrawal-queue-reads';
 
 /** The cashier's SQL, as its services use it (unit tests pass in-memory ones). */
 export type CashierRepository = typeof sqlRepository;
@@ -182,6 +186,8 @@ export function createCashierService(dependencies: CashierDependencies) {
 
   return {
     ...deposits,
+    ...createBackofficeReads(db),
+    ...createWithdrawalQueueReads({ repository, db, methods: { bank, ...dependencies.withdrawalMethods } }),
 
     /** Every method's withdrawals: request, lists, cancel, queue, decisions and payouts, by kind. */
     withdrawals,
@@ -225,6 +231,17 @@ export function createCashierService(dependencies: CashierDependencies) {
       const states = bankStates(status) ?? [...withdrawalStates];
       const { rows, total } = await withdrawals.queueOf('bank', states, page, perPage);
       return { data: rows, pagination: paginationOf(total, page, perPage) };
+    },
+
+    /**
+     * The player's withdrawals of every method not settled yet (requested, approved, paying), read in the
+     * caller's transaction under the player's withdrawal lock: a request being made at the same moment is
+     * either seen here or waits until the caller's transaction ends.
+     */
+    async unsettledWithdrawals(tx: DbExecutor, playerId: number): Promise<WithdrawalRow[]> {
+      await repository.lockPlayerWithdrawals(tx, playerId);
+      const unsettled = withdrawalStates.filter((state) => !finalStates.includes(state));
+      return repository.playerWithdrawals(tx, playerId, { states: unsettled }, 20);
     },
 
     /** The withdrawal, locked until the caller's transaction ends. */

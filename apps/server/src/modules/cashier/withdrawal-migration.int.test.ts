@@ -71,6 +71,7 @@ let database: Database;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
 let finance: TestOperator;
+let oldDeciderId: number;
 let bankPlayer: TestPlayer;
 let cryptoPlayer: TestPlayer;
 let sequence = 0;
@@ -133,7 +134,7 @@ async function oldBankWithdrawal(status: BankStatus, wire = false) {
     swift: wire ? 'DEUTDEFF' : null,
     reason: status === 'rejected' ? 'The account holder does not match.' : null,
     reference: status === 'completed' ? `BANK-${sequence}` : null,
-    decidedBy: status === 'pending' || status === 'cancelled' ? null : finance.id,
+    decidedBy: status === 'pending' || status === 'cancelled' ? null : oldDeciderId,
     createdAt: at(sequence),
     updatedAt: at(sequence + 30),
   };
@@ -177,7 +178,7 @@ async function oldCryptoWithdrawal(status: CryptoStatus) {
     attempts: signed ? 1 : 0,
     lastError: status === 'approved' ? 'signing: the node did not answer' : null,
     reason: status === 'rejected' ? 'The address is on a sanctions list.' : null,
-    decidedBy: status === 'pending' || status === 'cancelled' ? null : finance.id,
+    decidedBy: status === 'pending' || status === 'cancelled' ? null : oldDeciderId,
     createdAt: at(sequence),
     updatedAt: at(sequence + 30),
     rateAt: at(sequence - 1),
@@ -246,7 +247,12 @@ beforeAll(async () => {
   ({ database, drop } = await databaseBeforeMigration());
   app = await buildApp(testConfig(), { database });
   await app.ready();
-  finance = await operator(app, 'finance');
+  // The operator who decided the old rows, as a row of the 0016 shape: today's service writes today's.
+  const decider = await database.db.execute<{ id: number }>(
+    sql`insert into admin_users (email, password_hash, role, totp_secret, created_at)
+        values ('old.finance@ops.test', 'not a hash', 'finance', 'not a secret', now()) returning id`,
+  );
+  oldDeciderId = (decider as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0;
   bankPlayer = await registerPlayer(app);
   cryptoPlayer = await registerPlayer(app);
   await deposit(app.wallet, bankPlayer.id, 5_000_00n);
@@ -256,10 +262,11 @@ beforeAll(async () => {
   for (const status of cryptoStatuses) crypto.push(await oldCryptoWithdrawal(status));
   cryptoToCancel = await oldCryptoWithdrawal('pending');
   before = { bank: await playerView(bankPlayer), crypto: await playerView(cryptoPlayer) };
-  await apply(
-    database,
-    (await journal()).entries.find((entry) => entry.idx === lastOldMigration + 1)?.tag ?? '',
-  );
+  // 0017 and every migration after it, as an upgrade from that release would run them.
+  for (const entry of (await journal()).entries) {
+    if (entry.idx > lastOldMigration) await apply(database, entry.tag);
+  }
+  finance = await operator(app, 'finance');
 }, 120_000);
 
 afterAll(async () => {

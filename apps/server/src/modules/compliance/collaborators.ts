@@ -23,6 +23,8 @@ export interface ComplianceIdentity {
     playerId: number,
     until: Date | null,
   ): Promise<{ until: Date | null; sessionsEnded: number }>;
+  /** Ends a time-limited exclusion before its end (an operator's decision, decision 0712). */
+  liftExclusion(executor: DbExecutor, playerId: number): Promise<void>;
 }
 
 /** What the compliance module reads of the ledger: a player's bets, wins, refunds and deposits. */

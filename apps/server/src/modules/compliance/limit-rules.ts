@@ -72,6 +72,22 @@ export function changedLimit(
   return { row, applied };
 }
 
+/** The row with its waiting change applied when the change's time has come (`now`), else unchanged. */
+export function withDueChange(row: LimitRow, now: Date): { row: LimitRow; changed: boolean } {
+  if (!row.pendingEffectiveAt || row.pendingEffectiveAt > now) return { row, changed: false };
+  return {
+    row: {
+      ...row,
+      amount: row.pendingRemoval ? null : row.pendingAmount,
+      pendingAmount: null,
+      pendingRemoval: false,
+      pendingEffectiveAt: null,
+      updatedAt: now,
+    },
+    changed: true,
+  };
+}
+
 export const formatLimit = (kind: LimitKind, value: bigint, currency: string) =>
   kind === 'session' ? value.toString() : formatCurrencyAmount(value, currency);
 

@@ -27,7 +27,7 @@ import type {
   ComplianceWallet,
   ExclusionListener,
 } from './collaborators';
-import { changedLimit, limitReply, parseLimitAmount } from './limit-rules';
+import { changedLimit, limitReply, parseLimitAmount, withDueChange } from './limit-rules';
 import type { ComplianceRepository, LimitRow } from './repository';
 
 export interface LimitsDependencies {
@@ -76,16 +76,9 @@ export function createLimitsService(dependencies: LimitsDependencies) {
     if (!rows.some((row) => row.pendingEffectiveAt && row.pendingEffectiveAt <= now)) return rows;
     return transactor.run(async (tx) => {
       const locked = await repository.limitsOf(tx, playerId, true);
-      for (const row of locked) {
-        if (!row.pendingEffectiveAt || row.pendingEffectiveAt > now) continue;
-        row.amount = row.pendingRemoval ? null : row.pendingAmount;
-        row.pendingAmount = null;
-        row.pendingRemoval = false;
-        row.pendingEffectiveAt = null;
-        row.updatedAt = now;
-        await repository.saveLimit(tx, row);
-      }
-      return locked;
+      const applied = locked.map((row) => withDueChange(row, now));
+      for (const { row, changed } of applied) if (changed) await repository.saveLimit(tx, row);
+      return applied.map(({ row }) => row);
     });
   }
 

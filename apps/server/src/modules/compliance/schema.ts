@@ -100,6 +100,8 @@ export const exclusions = pgTable(
     endsAt: instant('ends_at'),
     /** Where it was asked for: user_status, cool_down, deactivate_account. */
     source: text('source').notNull(),
+    /** Ended early by an operator (decision 0712); the audit log says who and why. */
+    liftedAt: instant('lifted_at'),
   },
   (table) => [index('exclusions_player').on(table.playerId, table.startsAt)],
 );

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { sqlTransactor, type Transactor } from '../../db/transactor';
+import { createBackofficeReads } from './backoffice-reads';
 import type {
   ComplianceIdentity,
   ComplianceSettings,
@@ -13,8 +14,10 @@ import type {
   ExclusionListener,
 } from './collaborators';
 import { createDocumentsService } from './documents-service';
+import { documentsWaiting } from './figures-repository';
 import type { DocumentStore } from './document-store';
 import { createLimitsService } from './limits-service';
+import { createOperatorActions } from './operator-actions';
 import * as sqlRepository from './repository';
 import type { ComplianceRepository } from './repository';
 
@@ -25,6 +28,8 @@ export type {
   ExclusionListener,
 } from './collaborators';
 export type { UploadedFile, VerificationForm } from './document-rules';
+export type { ExclusionRecord } from './backoffice-reads';
+export type { LimitChange, LimitSnapshot } from './operator-actions';
 
 export interface ComplianceDependencies {
   readonly db: Db;
@@ -47,7 +52,14 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
     repository: dependencies.repository ?? sqlRepository,
     transactor: dependencies.transactor ?? sqlTransactor(dependencies.db),
   };
-  return { ...createDocumentsService(shared), ...createLimitsService(shared) };
+  return {
+    ...createDocumentsService(shared),
+    /** Documents waiting for a reviewer: the dashboard's verification queue. */
+    documentsWaiting: () => documentsWaiting(shared.transactor.db),
+    ...createLimitsService(shared),
+    ...createOperatorActions(shared),
+    ...createBackofficeReads(shared.transactor.db, dependencies.clock),
+  };
 }
 
 export type ComplianceService = ReturnType<typeof createComplianceService>;

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { lateBound, requireLater } from '../../plugins/late-bound';
 import { createCryptoModule, type CryptoModule } from './module';
+import { findingsRoutes } from './findings-routes';
+import { createFindingsService } from './findings-service';
 import { cryptoRoutes } from './routes';
 
 export interface CryptoPluginOptions {
@@ -35,6 +37,7 @@ async function crypto(app: FastifyInstance, options: CryptoPluginOptions): Promi
   requireLater(app, 'crypto', ['cashier']);
   app.decorate('crypto', module);
   await app.register(cryptoRoutes(module.cashier, module.payouts, app.backoffice));
+  await app.register(findingsRoutes(createFindingsService(app.database.db), app.backoffice, app.clock));
   module.start(app);
 }
 

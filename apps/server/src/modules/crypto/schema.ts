@@ -162,3 +162,35 @@ export const cryptoHotWalletTransfers = pgTable(
   },
   (table) => [unique('crypto_hot_wallet_transfers_nonce').on(table.chain, table.fromAddress, table.nonce)],
 );
+
+/**
+ * What the payout reconciliation found (decision 0713), kept so that operators see it in the back office
+ * and acknowledge it with a note. A finding is known by its fingerprint (chain, hot wallet, kind, nonce,
+ * hash, withdrawal): a run that finds it again while it is open only moves `last_seen_at`; once
+ * acknowledged, a later run that still finds it opens a new one.
+ */
+export const cryptoReconciliationFindings = pgTable(
+  'crypto_reconciliation_findings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fingerprint: text('fingerprint').notNull(),
+    chain: text('chain').notNull(),
+    hotWallet: text('hot_wallet').notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    nonce: bigint('nonce', { mode: 'bigint' }),
+    txHash: text('tx_hash'),
+    withdrawalId: text('withdrawal_id'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: integer('acknowledged_by'),
+    note: text('note'),
+  },
+  (table) => [
+    uniqueIndex('crypto_reconciliation_findings_open')
+      .on(table.fingerprint)
+      .where(sql`${table.acknowledgedAt} is null`),
+    index('crypto_reconciliation_findings_seen').on(table.lastSeenAt, table.id),
+  ],
+);

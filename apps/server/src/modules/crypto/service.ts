@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import type { CryptoAddressBook } from '../cashier/service';
 import type { WalletService } from '../wallet/service';
 import { chainOfNetwork, type AssetTable, type CryptoAsset } from './assets';
+import { createBackofficeReads } from './backoffice-reads';
 import { createCryptoDeposits } from './deposits-service';
 import type { AddressDeriver, CryptoChain } from './derivation';
 import type { RateProvider } from './rates';
@@ -32,6 +33,7 @@ export {
   type ObservedPayment,
 } from './deposits-service';
 export { cryptoMethod, cryptoStatusNames } from './withdrawal-method';
+export type { CryptoPaymentRecord } from './backoffice-reads';
 
 export interface CryptoCashierDependencies {
   readonly database: Database;
@@ -139,6 +141,7 @@ export function createCryptoCashier(dependencies: CryptoCashierDependencies) {
     },
 
     ...deposits,
+    ...createBackofficeReads(db),
 
     /** Addresses a watcher watches on a chain, keyed as the chain's scanner normalises them. */
     async watchedAddresses(chain: CryptoChain, normalise: (address: string) => string) {

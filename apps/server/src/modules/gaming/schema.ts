@@ -93,6 +93,8 @@ export const providerTransactions = pgTable(
   },
   (table) => [
     unique('provider_transactions_once').on(table.providerId, table.transactionUuid),
+    // The back office's round detail: the transactions of one round.
+    index('provider_transactions_round').on(table.providerId, table.round),
     check('provider_transactions_kind', sql`${table.kind} in ('bet', 'win', 'rollback')`),
     check('provider_transactions_state', sql`${table.state} in ('open', 'rolled_back', 'cancelled', 'done')`),
   ],

@@ -5,6 +5,8 @@
 import type { Database } from '../../db/database';
 import type { DbExecutor } from '../../db/database';
 import { sqlTransactor, type Transactor } from '../../db/transactor';
+import { createBackofficeReads } from './backoffice-reads';
+import { playSince } from './recent-play-repository';
 import { createHistoryService, houseProviderCode } from './history-service';
 import { keptKeyPair, keyFiles } from './keys';
 import { createProviderWalletService } from './provider-wallet-service';
@@ -15,6 +17,7 @@ import { openPlayerGate, type GamingWallet, type PlayerGate } from './wallet-rul
 
 export { houseProviderCode, roundStatus } from './history-service';
 export type { GameHistory, GameHistoryEntry, HistoryQuery } from './history-service';
+export type { PlayerRoundRow, RoundTransactionRow } from './backoffice-reads';
 export type { OpenedGameSession } from './sessions-service';
 export { openPlayerGate, playerIdOf, transactionFingerprint, walletUser } from './wallet-rules';
 export type { GameProvider, GamingWallet, PlayerGate, WalletOutcome } from './wallet-rules';
@@ -50,6 +53,9 @@ export function createGamingService(database: Database, wallet: GamingWallet, op
       now,
     }),
     ...createHistoryService({ repository, transactor, now }),
+    ...createBackofficeReads(transactor.db),
+    /** The back office's withdrawal queue: bets, wins and rounds per currency since `since` (decision 0713). */
+    playerPlaySince: (playerId: number, since: Date) => playSince(transactor.db, playerId, since),
   };
 }
 

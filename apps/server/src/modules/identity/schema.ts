@@ -64,6 +64,17 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The back office's player search (decision 0709): parts of username, e-mail and name by trigrams
+    // (the expression is the one identity/backoffice-repository.ts queries), phone exactly, and the sorts
+    // and date filters of the players list.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.username} || ' ' || ${table.email} || ' ' || coalesce(${table.name}, '') || ' ' || coalesce(${table.surname}, '')) gin_trgm_ops`,
+    ),
+    index('users_phone_idx').on(table.phone),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_last_login_idx').on(table.lastLoginAt),
+    index('users_country_idx').on(table.countryId),
   ],
 );
 
@@ -86,7 +97,11 @@ export const sessions = pgTable(
     /** logout, password_changed, password_reset, two_factor_changed, self_excluded */
     revokedReason: text('revoked_reason'),
   },
-  (table) => [index('sessions_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('sessions_user_created_idx').on(table.userId, table.createdAt),
+    // The back office finds players by an address and shows who else was seen on it.
+    index('sessions_ip_idx').on(table.ip, table.userId),
+  ],
 );
 
 export const accountTokens = pgTable(
@@ -122,5 +137,8 @@ export const securityEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, string | number>>(),
     createdAt: instant('created_at').notNull(),
   },
-  (table) => [index('security_events_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('security_events_user_created_idx').on(table.userId, table.createdAt),
+    index('security_events_ip_idx').on(table.ip, table.userId),
+  ],
 );

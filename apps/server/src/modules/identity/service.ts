@@ -2,7 +2,10 @@
 // profile, password change and reset, e-mail change, the security log, the player's standing and the
 // reference lists the forms read. Each concern lives in its own `*-service.ts`; this file composes them
 // into the one service other modules and the routes call.
+import { createBackofficeReads } from './backoffice-reads';
 import { createIdentityContext } from './context';
+import { createFiguresService } from './figures-service';
+import { createOperatorActionsService } from './operator-actions';
 import { createPasswordService } from './password-service';
 import { createProfileService } from './profile-service';
 import { createReferenceService } from './reference-service';
@@ -13,7 +16,17 @@ import { createTwoFactorService } from './two-factor-service';
 import type { IdentityDependencies } from './types';
 
 export type { IdentityRepository } from './repository';
+export type { RegistrationsRow } from './figures-service';
+export type {
+  PlayerAddress,
+  PlayerFilters,
+  PlayerMatchers,
+  PlayerRecord,
+  PlayerSearch,
+  PlayerSession,
+} from './backoffice-reads';
 export { splitFullName } from './profile-service';
+export type { OperatorPlayerFacts } from './operator-actions';
 export {
   credentialAttemptLimits,
   emailChangeValidHours,
@@ -39,7 +52,10 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     ...createPasswordService(context),
     ...createProfileService(context),
     ...createStandingService(context),
+    ...createOperatorActionsService(context),
     ...createReferenceService(),
+    ...createBackofficeReads(context),
+    ...createFiguresService(dependencies.transactor.db),
   };
 }
 

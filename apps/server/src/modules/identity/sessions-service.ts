@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import type { AuthReply } from '@reelvault/contract/calls/auth';
 import type { Locale } from '@reelvault/contract/constants/locales';
+import { userStatus } from '@reelvault/contract/constants/statuses';
 import { paginationOf, type HistoryQuery, type Pagination } from '@reelvault/contract/pagination';
 import type { DbExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -99,6 +100,7 @@ async function checkLogin(
     }
   }
   if (user.status === statusInactive) throw new AppError('AUTH_INACTIVE_PLAYER');
+  if (user.status === userStatus.closed) throw new AppError('AUTH_ACCOUNT_CLOSED');
   if (isExcluded(user, now)) throw selfExclusionRefusal(user);
   return user;
 }

@@ -1,6 +1,7 @@
 // The player's standing as other modules read and move it: whether they may play, their verification
 // (the compliance module decides, decision 0011), the details the verification form writes, and
 // self-exclusion.
+import { userStatus } from '@reelvault/contract/constants/statuses';
 import type { FieldErrors } from '@reelvault/contract/errors';
 import type { DbExecutor } from '../../db/database';
 import { AppError, validationError } from '../../http/app-error';
@@ -119,7 +120,8 @@ export function createStandingService(context: IdentityContext) {
     async playStatus(playerId: number): Promise<'active' | 'disabled'> {
       const user = await repository.findUserById(db, playerId);
       if (!user) return 'disabled';
-      return user.status === statusInactive || isExcluded(user, clock.now()) ? 'disabled' : 'active';
+      const shut = user.status === statusInactive || user.status === userStatus.closed;
+      return shut || isExcluded(user, clock.now()) ? 'disabled' : 'active';
     },
 
     /** What the game launch checks read: status, verification, country and a running exclusion. */

@@ -8,7 +8,10 @@ import { systemClock } from '../../clock';
 import type { Database } from '../../db/database';
 import { sqlTransactor } from '../../db/transactor';
 import { createAccountsService } from './accounts-service';
+import { createAdjustmentsService } from './adjustments';
+import { createBackofficeReads } from './backoffice-reads';
 import type { WalletDependencies } from './dependencies';
+import { createFiguresService } from './figures-service';
 import { createHistoryService } from './history-service';
 import { createInvariantsService } from './invariants-service';
 import * as sqlRepository from './repository';
@@ -26,7 +29,10 @@ export type {
   TransferOutcome,
   TransferRequest,
 } from './ledger';
+export { adjustmentTransferId, type PlayerAdjustment } from './adjustments';
 export type { SystemAccountSpec } from './accounts-service';
+export type { FirstDepositsRow, LedgerFiguresRow } from './figures-service';
+export type { PlayerMoney, PlayerMoneyTotals, PlayerTransfer } from './backoffice-reads';
 export type { WalletDependencies, WalletRepository } from './dependencies';
 export type {
   FinanceHistory,
@@ -47,12 +53,16 @@ export function createWalletService(database: Database, dependencies: Partial<Wa
     clock: dependencies.clock ?? systemClock,
   };
   const accounts = createAccountsService(resolved);
+  const transfers = createTransfersService(resolved, accounts);
   return {
     database,
     ...accounts,
-    ...createTransfersService(resolved, accounts),
+    ...transfers,
+    ...createAdjustmentsService(accounts, transfers),
+    ...createFiguresService(resolved.transactor.db),
     ...createHistoryService(resolved, accounts),
     ...createInvariantsService(resolved),
+    ...createBackofficeReads(resolved),
   };
 }
 

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+// The navigation shows an operator only the screens their role may open (the contract's roles matrix),
+// and a screen opened by address says it is not for the role instead of calling the server.
+import { adminPermissions, adminRoles } from '@reelvault/contract/calls/backoffice';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n/i18n';
+import { emptyPage, meReply, renderApp } from '../testing/render-app';
+import { navigation, navigationFor } from './navigation';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('navigationFor', () => {
+  it("lists for each role exactly the screens the roles matrix allows, in the navigation's order", () => {
+    const paths = (role: (typeof adminRoles)[number]) => navigationFor(role).map((item) => item.path);
+    expect(paths('admin')).toEqual([
+      '/dashboard',
+      '/players',
+      '/verification',
+      '/withdrawals',
+      '/crypto',
+      '/adjustments',
+      '/audit-log',
+      '/operators',
+    ]);
+    expect(paths('finance')).toEqual(['/dashboard', '/players', '/withdrawals', '/crypto', '/adjustments']);
+    expect(paths('compliance')).toEqual([
+      '/dashboard',
+      '/players',
+      '/verification',
+      '/withdrawals',
+      '/crypto',
+      '/audit-log',
+    ]);
+    expect(paths('support')).toEqual(['/players']);
+    expect(paths('content')).toEqual([]);
+  });
+
+  it("lists a screen exactly for the roles the matrix names for the permission of the screen's list call", () => {
+    for (const role of adminRoles) {
+      for (const item of navigation) {
+        const allowed: readonly string[] = [
+          ...adminPermissions[item.permission],
+          ...(item.orPermission ? adminPermissions[item.orPermission] : []),
+        ];
+        expect(navigationFor(role).includes(item), `${role} ${item.path}`).toBe(allowed.includes(role));
+      }
+    }
+  });
+});
+
+function renderAs(role: (typeof adminRoles)[number], path: string) {
+  return renderApp(
+    path,
+    (request) =>
+      request.path === '/api/admin/me'
+        ? { status: 200, body: meReply({ id: 3, email: `${role}@reelvault.test`, role }) }
+        : { status: 200, body: { data: [], pagination: emptyPage } },
+    { token: 'live' },
+  );
+}
+
+describe('the navigation on screen', () => {
+  it('shows a finance operator the money screens and not the verification queue or the audit log', async () => {
+    renderAs('finance', '/withdrawals');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Players', 'Withdrawals queue', 'Crypto', 'Adjustments']);
+    expect(within(nav).getByRole('link', { name: 'Withdrawals queue' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByText('Finance')).toBeTruthy();
+  });
+
+  it('tells a content operator that no screen is open to the role, with no link to follow', async () => {
+    renderAs('content', '/');
+    expect(
+      await screen.findByText(/No screen of the back office is open to your role \(Content\)/),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('refuses the audit log to a finance operator who types its address, without asking the server', async () => {
+    const app = renderAs('finance', '/audit-log');
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeTruthy();
+    expect(app.sent.map((request) => request.path)).toEqual(['/api/admin/me']);
+  });
+});

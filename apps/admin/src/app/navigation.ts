@@ -1,0 +1,55 @@
+// The back office's screens in the navigation, each with the permission its list call needs on the server
+// (adminPermissions in the contract): an operator sees only the screens their role may open.
+import { adminMay, type AdminPermission, type AdminRole } from '@reelvault/contract/calls/backoffice';
+
+export type NavLabelKey =
+  | 'nav.players'
+  | 'nav.verification'
+  | 'nav.withdrawals'
+  | 'nav.crypto'
+  | 'nav.adjustments'
+  | 'nav.auditLog'
+  | 'nav.dashboard'
+  | 'nav.operators';
+
+export interface NavItem {
+  /** Below the app's base path (/admin). */
+  readonly path: string;
+  readonly label: NavLabelKey;
+  /** What the screen's list call asks of the operator's role. */
+  readonly permission: AdminPermission;
+  /** Another permission that opens the screen as well (adjustments: who requests or who decides). */
+  readonly orPermission?: AdminPermission;
+}
+
+export const navigation: readonly NavItem[] = [
+  { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { path: '/players', label: 'nav.players', permission: 'players.read' },
+  { path: '/verification', label: 'nav.verification', permission: 'kyc.review' },
+  { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/crypto', label: 'nav.crypto', permission: 'withdrawals.read' },
+  {
+    path: '/adjustments',
+    label: 'nav.adjustments',
+    permission: 'adjustments.request',
+    orPermission: 'adjustments.decide',
+  },
+  { path: '/audit-log', label: 'nav.auditLog', permission: 'audit.read' },
+  { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
+];
+
+/** The screens a role may open, in navigation order. */
+export function navigationFor(role: AdminRole, items: readonly NavItem[] = navigation): NavItem[] {
+  return items.filter((item) => mayOpen(role, item));
+}
+
+/** Whether a role may open a screen: its permission, or the other one that opens it too. */
+export function mayOpen(
+  role: AdminRole,
+  screen: { readonly permission: AdminPermission; readonly orPermission?: AdminPermission | undefined },
+): boolean {
+  return (
+    adminMay(role, screen.permission) ||
+    (screen.orPermission !== undefined && adminMay(role, screen.orPermission))
+  );
+}

@@ -1,0 +1,51 @@
+// The back office's routes under /admin. Every screen but sign-in sits behind the operator gate, which
+// loads the operator and draws the navigation their role allows; each screen checks its own permission.
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { AdjustmentsPage } from './routes/adjustments';
+import { AuditLogPage } from './routes/audit-log';
+import { CryptoPage } from './routes/crypto';
+import { DashboardPage } from './routes/dashboard';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { OperatorsPage } from './routes/operators';
+import { PlayerPage } from './routes/player';
+import { PlayersPage } from './routes/players';
+import { SetupPage } from './routes/setup';
+import { SignInPage } from './routes/sign-in';
+import { VerificationPage } from './routes/verification';
+import { WithdrawalsPage } from './routes/withdrawals';
+import { RequireOperator } from './shell/require-operator';
+
+export const adminBasePath = '/admin';
+
+export const adminRoutes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  { path: '/setup', element: <SetupPage /> },
+  {
+    element: <RequireOperator />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'players', element: <PlayersPage /> },
+      { path: 'players/:id', element: <PlayerPage /> },
+      { path: 'verification', element: <VerificationPage /> },
+      { path: 'withdrawals', element: <WithdrawalsPage /> },
+      { path: 'crypto', element: <CryptoPage /> },
+      { path: 'adjustments', element: <AdjustmentsPage /> },
+      { path: 'audit-log', element: <AuditLogPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'operators', element: <OperatorsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export type AdminRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAdminRouter(): AdminRouter {
+  return createBrowserRouter(adminRoutes, { basename: adminBasePath });
+}
+
+/** For tests: the same routes at the given entries, without a browser's address bar. */
+export function createTestRouter(initialEntries: string[]): AdminRouter {
+  return createMemoryRouter(adminRoutes, { initialEntries });
+}

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+// Manual adjustments as an operator lives them: the request form sends one id per request (a retry is the
+// same adjustment, the next request a new one) and shows the server's refusal on the fields; the answer
+// says applied or waiting; the list by status lets another operator approve or refuse a pending one, never
+// the operator who asked.
+import type { AdjustmentRow } from '@reelvault/contract/calls/backoffice-adjustments';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
+import { emptyPage, errorBody, meReply, renderApp, type SentRequest } from '../../testing/render-app';
+
+const finance = { id: 7, email: 'finance@reelvault.test', role: 'finance' as const };
+const colleague = { id: 9, email: 'second@reelvault.test', role: 'admin' as const };
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeAll(async () => {
+  await initI18n();
+  // jsdom draws <dialog> but has no modal API; the open attribute is what the tests need of it.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+function adjustment(overrides: Partial<AdjustmentRow>): AdjustmentRow {
+  return {
+    id: '6f1c2a8e-1111-4a2b-9c3d-000000000001',
+    player: { id: 42, username: 'alice' },
+    currency: 'EUR',
+    balance: 'cash',
+    direction: 'credit',
+    amount: '25.00',
+    category: 'goodwill',
+    note: 'Game froze during a bonus round',
+    status: 'pending',
+    requested_by: finance,
+    requested_at: '2026-11-26T08:00:00.000Z',
+    decided_by: null,
+    decided_at: null,
+    decision_reason: null,
+    transfer_id: null,
+    ...overrides,
+  };
+}
+
+function fillForm(amount: string) {
+  fireEvent.change(screen.getByLabelText('Player id'), { target: { value: '42' } });
+  fireEvent.change(screen.getByLabelText("Currency (the player's own)"), { target: { value: 'EUR' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Bonus' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Debit (take)' }));
+  fireEvent.change(screen.getByLabelText('Amount (such as 25.00)'), { target: { value: amount } });
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'correction' } });
+  fireEvent.change(screen.getByLabelText('Note (why)'), { target: { value: 'Credited twice by mistake' } });
+}
+
+const posts = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method === 'POST' && request.path === '/api/admin/adjustments');
+
+describe('requesting an adjustment', () => {
+  it('keeps one id until the server accepts it, shows its field errors, then starts a new request', async () => {
+    let answers = 0;
+    const app = renderApp(
+      '/adjustments',
+      (request) => {
+        if (request.path === '/api/admin/me') return { status: 200, body: meReply(finance) };
+        if (request.method === 'GET') return { status: 200, body: { data: [], pagination: emptyPage } };
+        answers += 1;
+        if (answers === 1) {
+          return {
+            status: 422,
+            body: errorBody('VALIDATION_FAILED', 'The given data was invalid.', {
+              amount: ['The amount has more decimals than EUR has.'],
+            }),
+          };
+        }
+        const body = request.body as { id: string };
+        const status = answers === 2 ? 'pending' : 'applied';
+        return {
+          status: 201,
+          body: { message: 'Adjustment recorded.', data: adjustment({ id: body.id, status }) },
+        };
+      },
+      { token: 'live' },
+    );
+    await screen.findByRole('heading', { name: 'Request an adjustment' });
+
+    fillForm('25.001');
+    fireEvent.click(screen.getByRole('button', { name: 'Request the adjustment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The given data was invalid.');
+    const amount = screen.getByLabelText('Amount (such as 25.00)');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The amount has more decimals than EUR has.').id).toBe(
+      amount.getAttribute('aria-describedby'),
+    );
+
+    fireEvent.change(amount, { target: { value: '25.00' } });
+    const submit = screen.getByRole('button', { name: 'Request the adjustment' });
+    fireEvent.click(submit);
+    // A second click while the first is on its way sends nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Sending…' }));
+    expect(await screen.findByText('Waiting for a second operator: €25.00 for alice.')).toBeTruthy();
+
+    const [refused, accepted] = posts(app.sent);
+    expect(posts(app.sent)).toHaveLength(2);
+    expect(accepted?.body).toEqual({
+      id: (refused?.body as { id: string }).id,
+      player_id: 42,
+      currency: 'EUR',
+      balance: 'bonus',
+      direction: 'debit',
+      amount: '25.00',
+      category: 'correction',
+      note: 'Credited twice by mistake',
+    });
+    expect((accepted?.body as { id: string }).id).toMatch(uuidPattern);
+    // The form is empty again for the next request.
+    expect((screen.getByLabelText('Player id') as HTMLInputElement).value).toBe('');
+
+    fillForm('10.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Request the adjustment' }));
+    expect(await screen.findByText('Applied: €25.00 for alice.')).toBeTruthy();
+    const next = posts(app.sent)[2]?.body as { id: string };
+    expect(next.id).toMatch(uuidPattern);
+    expect(next.id).not.toBe((accepted?.body as { id: string }).id);
+  });
+});
+
+describe('deciding pending adjustments', () => {
+  const own = adjustment({});
+  const others = adjustment({
+    id: '6f1c2a8e-1111-4a2b-9c3d-000000000002',
+    player: { id: 43, username: 'bob' },
+    amount: '500.00',
+    requested_by: colleague,
+  });
+
+  function renderList(decision: (request: SentRequest) => { status: number; body?: unknown }) {
+    return renderApp(
+      '/adjustments',
+      (request) => {
+        if (request.path === '/api/admin/me') return { status: 200, body: meReply(finance) };
+        if (request.method === 'GET') {
+          const rows = request.path.includes('status=applied') ? [] : [own, others];
+          return { status: 200, body: { data: rows, pagination: { ...emptyPage, total: rows.length } } };
+        }
+        return decision(request);
+      },
+      { token: 'live' },
+    );
+  }
+
+  it("offers approve and refuse only on another operator's request", async () => {
+    renderList(() => ({ status: 500 }));
+    const table = await screen.findByRole('table', { name: 'Adjustments: Pending' });
+    await within(table).findByText('Player #43');
+    const rows = within(table).getAllByRole('row');
+    const ownRow = rows.find((row) => within(row).queryByText('Player #42'));
+    const otherRow = rows.find((row) => within(row).queryByText('Player #43'));
+    expect(ownRow && within(ownRow).queryByRole('button')).toBeNull();
+    expect(ownRow && within(ownRow).getByText('Your request: another operator decides')).toBeTruthy();
+    expect(otherRow && within(otherRow).getByRole('button', { name: /^Approve\s*bob$/ })).toBeTruthy();
+    expect(otherRow && within(otherRow).getByRole('button', { name: /^Refuse\s*bob$/ })).toBeTruthy();
+  });
+
+  it("refuses with a reason and shows the server's refusal in the dialog", async () => {
+    const app = renderList(() => ({
+      status: 403,
+      body: errorBody('ADJUSTMENT_OWN_REQUEST', 'You cannot decide an adjustment you requested.'),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Refuse\s*bob$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Refuse the adjustment', hidden: true });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'No ticket behind it' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse', hidden: true }));
+    expect((await within(dialog).findByRole('alert', { hidden: true })).textContent).toContain(
+      'You cannot decide an adjustment you requested.',
+    );
+    const sent = app.sent.find((request) => request.method === 'POST');
+    expect(sent?.path).toBe(`/api/admin/adjustments/${others.id}/refuse`);
+    expect(sent?.body).toEqual({ reason: 'No ticket behind it' });
+  });
+
+  it('approves after confirmation, shows the answer, and keeps the status tab in the URL', async () => {
+    const app = renderList(() => ({
+      status: 200,
+      body: { message: 'Adjustment approved.', data: { ...others, status: 'applied', decided_by: finance } },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Approve\s*bob$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve the adjustment', hidden: true });
+    expect(within(dialog).queryByRole('textbox', { hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve', hidden: true }));
+    expect(await screen.findByText('Adjustment approved.')).toBeTruthy();
+    const sent = app.sent.find((request) => request.method === 'POST');
+    expect(sent?.path).toBe(`/api/admin/adjustments/${others.id}/approve`);
+    expect(sent?.body).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Applied' }));
+    await screen.findByRole('table', { name: 'Adjustments: Applied' });
+    expect(app.parts.router.state.location.search).toBe('?status=applied');
+    await waitFor(() =>
+      expect(app.sent.some((request) => request.path.includes('status=applied'))).toBe(true),
+    );
+  });
+});
