@@ -5,28 +5,12 @@
 // player's words; a one-week self-exclusion that logs the player out and refuses the next login with its
 // end date; the multi-upload form; replacing a document that is gone or can no longer be withdrawn; the
 // details form's general 422 text.
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
 import { apiToken } from './cashier-helpers';
+import { photo, submitForVerification, uploadThroughApi } from './documents';
 import { playerWithMoney, slotGames } from './play';
 import { logIn, registerPlayer } from './players';
-
-const segment = (marker: number, body: Buffer) =>
-  Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
-
-/** A small baseline JPEG, as a phone camera would send (with EXIF). */
-function photo(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    segment(0xe1, Buffer.from('Exif\0\0GPS', 'latin1')),
-    segment(0xdb, Buffer.alloc(65, 1)),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
-    randomBytes(256).map((byte) => (byte === 0xff ? 0 : byte)),
-    Buffer.from([0xff, 0xd9]),
-  ]);
-}
 
 function operatorHeaders() {
   const token = process.env.E2E_ADMIN_TOKEN;
@@ -180,18 +164,6 @@ test('a one-week self-exclusion logs the player out and refuses the next login',
   await expect(page).toHaveURL(/\/login/);
 });
 
-/** Uploads a document of `type` through the verification call, as the page does. */
-async function uploadThroughApi(request: APIRequestContext, token: string, type: number) {
-  const reply = await request.post('/api/account/verification-document', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      type: String(type),
-      image: { name: `doc-${type}.jpg`, mimeType: 'image/jpeg', buffer: photo() },
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-}
-
 test(
   "the reviewer's approval lifts the play page's and the cashier's verification blockers",
   { tag: '@desktop' },
@@ -199,20 +171,7 @@ test(
     test.setTimeout(180_000);
     const { player, token } = await playerWithMoney(request, { amount: '50', verified: false });
     const [game] = await slotGames(request, 1);
-    for (const type of [1, 3, 5]) await uploadThroughApi(request, token, type);
-    const details = await request.post('/api/account/verification', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        name: 'Test',
-        surname: 'Player',
-        birth_day: 14,
-        birth_month: 3,
-        birth_year: 1988,
-        address: 'Ermou 12',
-        city: 'Athens',
-      },
-    });
-    expect(details.status(), await details.text()).toBe(200);
+    await submitForVerification(request, token);
 
     // Documents pending: the play page says they are under review and opens no game.
     await logIn(page, player);

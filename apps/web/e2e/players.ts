@@ -34,7 +34,7 @@ async function greeceId(request: APIRequestContext): Promise<number> {
  */
 export async function registerPlayer(
   request: APIRequestContext,
-  options: { prefix?: string; withName?: boolean } = {},
+  options: { prefix?: string; withName?: boolean; currency?: string } = {},
 ): Promise<Player> {
   const player = newPlayerDetails(options.prefix);
   const created = await request.post('/api/auth/create', {
@@ -44,7 +44,7 @@ export async function registerPlayer(
         username: player.username,
         password: player.password,
         country: await greeceId(request),
-        currency: 'EUR',
+        currency: options.currency ?? 'EUR',
         age_confirmed: true,
       },
     },

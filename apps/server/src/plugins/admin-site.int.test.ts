@@ -7,7 +7,7 @@ import path from 'node:path';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { withBlobFrames } from './admin-site';
+import { withBlobDocuments } from './admin-site';
 
 const adminIndex =
   '<!doctype html><html><head><title>Reelvault back office</title><script type="module" src="/admin/assets/index-abc123.js"></script></head><body><div id="admin-root"></div></body></html>';
@@ -52,6 +52,7 @@ describe('serving the back office', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/admin/verification' });
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("frame-src 'self' blob:");
+    expect(policy).toMatch(/connect-src 'self'[^;]* blob:/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("script-src 'self'");
     // The player site's pages keep their policy.
@@ -92,12 +93,16 @@ describe('serving the back office', () => {
   });
 });
 
-describe('withBlobFrames', () => {
-  it('adds blob: to frame-src once, or adds the directive', () => {
-    expect(withBlobFrames("default-src 'self';frame-src 'self'")).toBe(
-      "default-src 'self';frame-src 'self' blob:",
+describe('withBlobDocuments', () => {
+  it('adds blob: to frame-src and connect-src once, or adds the directives', () => {
+    expect(withBlobDocuments("default-src 'self';frame-src 'self';connect-src 'self'")).toBe(
+      "default-src 'self';frame-src 'self' blob:;connect-src 'self' blob:",
     );
-    expect(withBlobFrames("frame-src 'self' blob:")).toBe("frame-src 'self' blob:");
-    expect(withBlobFrames("default-src 'self'")).toBe("default-src 'self';frame-src 'self' blob:");
+    expect(withBlobDocuments("frame-src 'self' blob:;connect-src 'self' blob:")).toBe(
+      "frame-src 'self' blob:;connect-src 'self' blob:",
+    );
+    expect(withBlobDocuments("default-src 'self'")).toBe(
+      "default-src 'self';frame-src 'self' blob:;connect-src 'self' blob:",
+    );
   });
 });

@@ -1,7 +1,8 @@
 // Serves the built back office (apps/admin) under /admin: hashed assets cached for a year, index.html for
 // every other path below /admin (the back office's router decides), no-cache on the page. /api/admin/*
 // stays the API. The page's policy also lets a document under review show in a frame from a blob:
-// address (the PDF preview: the file is fetched with the operator's token and never has a URL of its own).
+// address and be read back from it (the preview: the file is fetched with the operator's token and never
+// has a URL of its own).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,16 +13,22 @@ import { sendError } from '../http/error-handler';
 
 export const adminSitePrefix = '/admin';
 
-/** The policy with `blob:` added to frame-src (and frame-src added when the policy has none). */
-export function withBlobFrames(policy: string): string {
+/**
+ * The policy with `blob:` added to frame-src and connect-src (each directive added when the policy has
+ * none): the document under review is a blob the page made itself, shown in a frame (a PDF) and read back
+ * from its address (a download, the browser's tooling).
+ */
+export function withBlobDocuments(policy: string): string {
   const directives = policy
     .split(';')
     .map((directive) => directive.trim())
     .filter(Boolean);
-  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'frame-src');
-  if (index === -1) directives.push("frame-src 'self' blob:");
-  else if (!(directives[index] ?? '').split(/\s+/).includes('blob:'))
-    directives[index] = `${directives[index]} blob:`;
+  for (const name of ['frame-src', 'connect-src']) {
+    const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+    if (index === -1) directives.push(`${name} 'self' blob:`);
+    else if (!(directives[index] ?? '').split(/\s+/).includes('blob:'))
+      directives[index] = `${directives[index]} blob:`;
+  }
   return directives.join(';');
 }
 
@@ -59,7 +66,8 @@ export async function registerAdminSite(app: FastifyInstance, adminDist: string)
         // Read at each request: a rebuild changes the hashed names it points at.
         const html = await readFile(indexHtml, 'utf8');
         const policy = reply.getHeader('content-security-policy');
-        if (typeof policy === 'string') void reply.header('content-security-policy', withBlobFrames(policy));
+        if (typeof policy === 'string')
+          void reply.header('content-security-policy', withBlobDocuments(policy));
         void reply.header('cache-control', 'no-cache');
         return reply.type('text/html; charset=utf-8').send(html);
       };

@@ -1,6 +1,7 @@
 // In-memory storage for the back office's operator services' unit tests: operators, sessions, enrolment
 // tickets and the audit log, doing what the SQL does for the rules under test (the e-mail's unique index
 // included); locks and concurrency are the integration tests' part.
+import { randomBytes } from 'node:crypto';
 import type {
   AdminRow,
   AuditRow,
@@ -8,6 +9,8 @@ import type {
   EnrolmentTicketRow,
   SessionRow,
 } from '../../src/modules/backoffice/repository';
+import { ManualClock } from '../clock';
+import { memoryTransactor } from './transactor';
 
 export interface MemoryBackofficeRepository extends BackofficeRepository {
   readonly admins: AdminRow[];
@@ -125,5 +128,19 @@ export function memoryBackofficeRepository(): MemoryBackofficeRepository {
         (row) => row.adminId === adminId && row.action === 'admin.login_failed' && row.createdAt >= since,
       ).length;
     },
+  };
+}
+
+/**
+ * What the operator services (first run, enrolment, sessions, operators) take as their `access`: a fresh
+ * in-memory repository, in-memory transactions, a manual clock, a new two-factor key and 8-hour sessions.
+ */
+export function memoryOperatorAccess() {
+  return {
+    repository: memoryBackofficeRepository(),
+    transactor: memoryTransactor(),
+    clock: new ManualClock('2026-03-10T12:00:00.000Z'),
+    totpEncryptionKey: randomBytes(32),
+    sessionHours: 8,
   };
 }

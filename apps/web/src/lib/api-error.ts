@@ -1,28 +1,3 @@
-// A failed API call as a value: the HTTP status, the stable machine code from the contract's catalogue
-// (which the interface maps to a translated text), the server's message, any field errors and the facts of
-// a refusal that carries some (the end of a self-exclusion, what a deposit limit still allows).
-import type { ErrorCode, ErrorDetails, FieldErrors } from '@reelvault/contract/errors';
-
-/** The catalogue's codes plus the two failures that never reach the server or come back unreadable. */
-export type ApiErrorCode = ErrorCode | 'NETWORK_FAILURE' | 'UNEXPECTED_REPLY';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    /** 0 when no answer came back. */
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fieldErrors: FieldErrors = {},
-    /** Seconds to wait before trying again, from a 429's Retry-After. */
-    readonly retryAfterSeconds?: number,
-    readonly details?: ErrorDetails,
-  ) {
-    super(message);
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+// The site's failed API call, ApiError, is the shared client's (@reelvault/api-client); the site's files
+// import it from here.
+export { ApiError, isApiError, type ApiErrorCode } from '@reelvault/api-client/api-error';

@@ -4,29 +4,16 @@
 // says applied or waiting; the list by status lets another operator approve or refuse a pending one, never
 // the operator who asked.
 import type { AdjustmentRow } from '@reelvault/contract/calls/backoffice-adjustments';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { emptyPage, errorBody, meReply, renderApp, type SentRequest } from '../../testing/render-app';
+import { setUpScreenTests } from '../../testing/screen-tests';
 
 const finance = { id: 7, email: 'finance@reelvault.test', role: 'finance' as const };
 const colleague = { id: 9, email: 'second@reelvault.test', role: 'admin' as const };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeAll(async () => {
-  await initI18n();
-  // jsdom draws <dialog> but has no modal API; the open attribute is what the tests need of it.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
+setUpScreenTests();
 
 function adjustment(overrides: Partial<AdjustmentRow>): AdjustmentRow {
   return {

@@ -4,11 +4,11 @@
 // sent to its own call, and answered with the server's message, or its refusal (ADMIN_LAST_ADMIN) shown
 // in the dialog.
 import type { adminOperator } from '@reelvault/contract/calls/backoffice-operators';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { initI18n } from '../../i18n/i18n';
 import { errorBody, meReply, renderApp, type SentRequest } from '../../testing/render-app';
+import { setUpScreenTests } from '../../testing/screen-tests';
 
 type Operator = z.infer<typeof adminOperator>;
 const boss = { id: 1, email: 'boss@reelvault.test', role: 'admin' as const };
@@ -28,20 +28,7 @@ function operator(overrides: Partial<Operator>): Operator {
 
 const support = operator({ id: 4, email: 'support@reelvault.test', role: 'support', last_login_at: null });
 
-beforeAll(async () => {
-  await initI18n();
-  // jsdom draws <dialog> but has no modal API; the open attribute is what the tests need of it.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
+setUpScreenTests();
 
 function server(actions: (request: SentRequest) => { status: number; body?: unknown } | undefined) {
   return (request: SentRequest) => {

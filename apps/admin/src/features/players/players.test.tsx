@@ -5,24 +5,11 @@
 // and refetches the page; a role sees only the actions it may take.
 import type { AdminRole } from '@reelvault/contract/calls/backoffice';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { emptyPage, errorBody, meReply, renderApp, type SentRequest } from '../../testing/render-app';
+import { setUpScreenTests } from '../../testing/screen-tests';
 
-beforeAll(async () => {
-  await initI18n();
-  // jsdom draws <dialog> but has no modal API; the open attribute is what the tests need of it.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
+setUpScreenTests();
 
 const operator = (role: AdminRole) => ({ id: 3, email: `${role}@reelvault.test`, role });
 

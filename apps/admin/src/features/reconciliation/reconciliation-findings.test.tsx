@@ -2,27 +2,15 @@
 // The payout reconciliation's findings on the crypto screen (decision 0713): open ones listed with what
 // the run said, acknowledged with a note through the server; hidden from a role that may not resolve.
 import type { ReconciliationFinding } from '@reelvault/contract/calls/backoffice-queues';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { emptyPage, meReply, renderApp } from '../../testing/render-app';
+import { setUpScreenTests } from '../../testing/screen-tests';
 
 const finance = { id: 7, email: 'finance@reelvault.test', role: 'finance' as const };
 const compliance = { id: 8, email: 'compliance@reelvault.test', role: 'compliance' as const };
 
-beforeAll(async () => {
-  await initI18n();
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
+setUpScreenTests();
 
 const finding: ReconciliationFinding = {
   id: 5,

@@ -4,27 +4,15 @@
 // reject with a reason, confirm the payout with the bank's reference or the transaction hash); the
 // filters live in the URL; an operator who may only read sees no decision.
 import type { WithdrawalQueueRow } from '@reelvault/contract/calls/backoffice-queues';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { emptyPage, meReply, renderApp, type SentRequest } from '../../testing/render-app';
+import { setUpScreenTests } from '../../testing/screen-tests';
 
 const finance = { id: 7, email: 'finance@reelvault.test', role: 'finance' as const };
 const compliance = { id: 8, email: 'compliance@reelvault.test', role: 'compliance' as const };
 
-beforeAll(async () => {
-  await initI18n();
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
+setUpScreenTests();
 
 const bankRow: WithdrawalQueueRow = {
   id: '11111111-1111-4111-8111-111111111111',

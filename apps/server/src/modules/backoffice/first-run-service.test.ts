@@ -1,13 +1,10 @@
 // The first run and the two-factor enrolment with in-memory storage: the first administrator only from
 // the machine itself and only while no operator exists; the enrolment ticket shows one secret, takes a
 // few wrong codes, ends with time, and a right code enrols and opens a session once.
-import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../test/clock';
-import { memoryBackofficeRepository } from '../../../test/memory/backoffice';
-import { memoryTransactor } from '../../../test/memory/transactor';
-import { AppError } from '../../http/app-error';
+import { memoryOperatorAccess } from '../../../test/memory/backoffice';
+import { refusalOf } from '../../../test/memory/refusal';
 import { createEnrolmentService } from './enrolment-service';
 import { createFirstRunService } from './first-run-service';
 import { createSessionsService } from './sessions-service';
@@ -16,15 +13,8 @@ const caller = { ip: '127.0.0.1', userAgent: 'test' };
 const first = { email: 'owner@casino.test', password: 'first-run-password' };
 
 function setup() {
-  const clock = new ManualClock('2026-03-10T12:00:00.000Z');
-  const repository = memoryBackofficeRepository();
-  const access = {
-    repository,
-    transactor: memoryTransactor(),
-    clock,
-    totpEncryptionKey: randomBytes(32),
-    sessionHours: 8,
-  };
+  const access = memoryOperatorAccess();
+  const { clock, repository } = access;
   const code = async (secret: string): Promise<string> =>
     generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
   return {
@@ -35,15 +25,6 @@ function setup() {
     enrolment: createEnrolmentService(access),
     sessions: createSessionsService(access),
   };
-}
-
-async function refusalOf(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
 }
 
 describe('first run', () => {

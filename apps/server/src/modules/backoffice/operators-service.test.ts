@@ -2,13 +2,10 @@
 // gets a generated password and enrols two-factor at sign-in, deactivation and a two-factor reset end the
 // operator's sessions, the back office never loses its last active administrator, and every change is
 // audited without a secret.
-import { randomBytes } from 'node:crypto';
 import type { AdminRole } from '@reelvault/contract/calls/backoffice';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../test/clock';
-import { memoryBackofficeRepository } from '../../../test/memory/backoffice';
-import { memoryTransactor } from '../../../test/memory/transactor';
-import { AppError } from '../../http/app-error';
+import { memoryOperatorAccess } from '../../../test/memory/backoffice';
+import { refusalOf } from '../../../test/memory/refusal';
 import type { AuthenticatedAdmin } from '../../http/auth';
 import { hashToken, issueToken } from '../../security/tokens';
 import { createOperatorsService } from './operators-service';
@@ -17,15 +14,8 @@ import { createEnrolledOperator, createSessionsService } from './sessions-servic
 const caller = { ip: '203.0.113.9', userAgent: 'test' };
 
 function setup() {
-  const clock = new ManualClock('2026-03-10T12:00:00.000Z');
-  const repository = memoryBackofficeRepository();
-  const access = {
-    repository,
-    transactor: memoryTransactor(),
-    clock,
-    totpEncryptionKey: randomBytes(32),
-    sessionHours: 8,
-  };
+  const access = memoryOperatorAccess();
+  const { clock, repository } = access;
   const operators = createOperatorsService(access);
   const sessions = createSessionsService(access);
   /** An enrolled operator of `role` (as `admin:create` makes them), as a request's operator. */
@@ -46,15 +36,6 @@ function setup() {
     return token;
   }
   return { clock, repository, operators, sessions, staff, openSessionOf };
-}
-
-async function refusalOf(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
 }
 
 describe('operator management', () => {

@@ -1,9 +1,9 @@
-// The SQL of the back office's player actions: operators' notes on a player, and the audit entries whose
-// target is a player.
-import { and, count, desc, eq } from 'drizzle-orm';
+// The SQL of the back office's player actions: operators' notes on a player. The audit entries whose target
+// is a player are the audit log's (repository.ts `auditPage`, through the service's `auditEntries`).
+import { count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import type { AdminRow, AuditRow } from './repository';
-import { adminAuditLog, adminPlayerNotes, adminUsers } from './schema';
+import type { AdminRow } from './repository';
+import { adminPlayerNotes, adminUsers } from './schema';
 
 export type PlayerNoteRow = typeof adminPlayerNotes.$inferSelect;
 
@@ -36,25 +36,5 @@ export async function notesPage(
     .offset(offset)
     .limit(limit);
   const [total] = await executor.select({ n: count() }).from(adminPlayerNotes).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** The audit entries whose target is the player, with their operators, newest first, and how many in all. */
-export async function playerAuditPage(
-  executor: DbExecutor,
-  playerId: number,
-  offset: number,
-  limit: number,
-): Promise<{ rows: { entry: AuditRow; admin: AdminRow }[]; total: number }> {
-  const where = and(eq(adminAuditLog.targetType, playerTarget), eq(adminAuditLog.targetId, String(playerId)));
-  const rows = await executor
-    .select({ entry: adminAuditLog, admin: adminUsers })
-    .from(adminAuditLog)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminAuditLog.adminId))
-    .where(where)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .offset(offset)
-    .limit(limit);
-  const [total] = await executor.select({ n: count() }).from(adminAuditLog).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }

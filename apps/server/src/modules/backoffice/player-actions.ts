@@ -33,7 +33,7 @@ import type { AdminCaller, BackofficeService } from './service';
 export interface PlayerActionsDependencies {
   readonly db: DbExecutor;
   readonly clock: Clock;
-  readonly backoffice: Pick<BackofficeService, 'audited' | 'requirePermission'>;
+  readonly backoffice: Pick<BackofficeService, 'audited' | 'requirePermission' | 'auditEntries'>;
   readonly identity: Pick<
     IdentityService,
     | 'playerForOperator'
@@ -274,21 +274,7 @@ export function createPlayerActions(dependencies: PlayerActionsDependencies) {
     async actions(admin: AuthenticatedAdmin, playerId: number, page: number, perPage: number) {
       backoffice.requirePermission(admin, 'players.read');
       await identity.playerForOperator(db, playerId);
-      const { rows, total } = await repository.playerAuditPage(db, playerId, (page - 1) * perPage, perPage);
-      return {
-        data: rows.map(({ entry, admin: actor }) => ({
-          id: entry.id,
-          actor: adminUserOf(actor),
-          action: entry.action,
-          target_type: entry.targetType,
-          target_id: entry.targetId,
-          before: entry.before,
-          after: entry.after,
-          ip: entry.ip,
-          created_at: entry.createdAt.toISOString(),
-        })),
-        pagination: paginationOf(total, page, perPage),
-      };
+      return backoffice.auditEntries({ targetType: playerTarget, targetId: String(playerId) }, page, perPage);
     },
   };
 }

@@ -71,6 +71,24 @@ export function createBackofficeService(dependencies: BackofficeDependencies) {
     if (!adminMay(admin.role, permission)) throw new AppError('ADMIN_FORBIDDEN');
   }
 
+  async function auditEntries(filter: AuditFilter, page: number, perPage: number) {
+    const { rows, total } = await repository.auditPage(db, filter, (page - 1) * perPage, perPage);
+    return {
+      data: rows.map(({ entry, admin: actor }) => ({
+        id: entry.id,
+        actor: toAdmin(actor),
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId,
+        before: entry.before,
+        after: entry.after,
+        ip: entry.ip,
+        created_at: entry.createdAt.toISOString(),
+      })),
+      pagination: paginationOf(total, page, perPage),
+    };
+  }
+
   /** A decision on a withdrawal and its audit entry, committed together. */
   async function decide(
     admin: AuthenticatedAdmin,
@@ -174,28 +192,15 @@ export function createBackofficeService(dependencies: BackofficeDependencies) {
         cashier.rejectWithdrawal(tx, id, admin.id, reason),
       ),
 
+    /**
+     * One page of the audit log, newest first, with the operators who acted. It checks no permission: its
+     * callers check their own (audit.read for the log, players.read for the actions on one player).
+     */
+    auditEntries,
+
     async auditLog(admin: AuthenticatedAdmin, query: { page: number; perPage: number } & AuditFilter) {
       requirePermission(admin, 'audit.read');
-      const { rows, total } = await repository.auditPage(
-        db,
-        query,
-        (query.page - 1) * query.perPage,
-        query.perPage,
-      );
-      return {
-        data: rows.map(({ entry, admin: actor }) => ({
-          id: entry.id,
-          actor: toAdmin(actor),
-          action: entry.action,
-          target_type: entry.targetType,
-          target_id: entry.targetId,
-          before: entry.before,
-          after: entry.after,
-          ip: entry.ip,
-          created_at: entry.createdAt.toISOString(),
-        })),
-        pagination: paginationOf(total, query.page, query.perPage),
-      };
+      return auditEntries(query, query.page, query.perPage);
     },
   };
 }

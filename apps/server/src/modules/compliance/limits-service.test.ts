@@ -8,8 +8,8 @@ import {
   memoryComplianceRepository,
   memoryComplianceWallet,
 } from '../../../test/memory/compliance';
+import { refusalOf } from '../../../test/memory/refusal';
 import { memoryTransactor } from '../../../test/memory/transactor';
-import { AppError } from '../../http/app-error';
 import { createLimitsService } from './limits-service';
 
 const playerId = 7;
@@ -32,15 +32,6 @@ function setup() {
     onExcluded: [async (_tx, id, until) => void excluded.push({ playerId: id, until })],
   });
   return { clock, repository, identity, wallet, limits, excluded };
-}
-
-async function refusalOf(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
 }
 
 describe('limits', () => {

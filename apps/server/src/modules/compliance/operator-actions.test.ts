@@ -9,8 +9,8 @@ import {
   memoryComplianceWallet,
 } from '../../../test/memory/compliance';
 import { memoryExclusionRecords } from '../../../test/memory/compliance-exclusions';
+import { refusalOf } from '../../../test/memory/refusal';
 import { memoryExecutor, memoryTransactor } from '../../../test/memory/transactor';
-import { AppError } from '../../http/app-error';
 import { earliestOperatorEnd } from './exclusion-rules';
 import { createLimitsService } from './limits-service';
 import { createOperatorActions } from './operator-actions';
@@ -35,15 +35,6 @@ function setup() {
   });
   const operator = createOperatorActions({ repository, exclusionRecords, clock, identity });
   return { clock, repository, identity, exclusionRecords, player, operator };
-}
-
-async function refusalOf(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
 }
 
 const limitOf = async (t: ReturnType<typeof setup>, kind: string, period: string) =>

@@ -1,0 +1,53 @@
+// Identity documents for the browser tests: a small JPEG as a phone camera sends it, and its upload through
+// the player's verification call, as the verification page makes it.
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const segment = (marker: number, body: Buffer) =>
+  Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+
+/** A small baseline JPEG, as a phone camera would send (with EXIF). */
+export function photo(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(0xe1, Buffer.from('Exif\0\0GPS', 'latin1')),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
+    randomBytes(256).map((byte) => (byte === 0xff ? 0 : byte)),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** Uploads a document of `type` through the verification call, as the page does. */
+export async function uploadThroughApi(request: APIRequestContext, token: string, type: number) {
+  const reply = await request.post('/api/account/verification-document', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      type: String(type),
+      image: { name: `doc-${type}.jpg`, mimeType: 'image/jpeg', buffer: photo() },
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/**
+ * A player's documents for full verification (identity front, proof of address, selfie with the identity
+ * document) and the personal details, all sent through the player's calls and waiting for review.
+ */
+export async function submitForVerification(request: APIRequestContext, token: string): Promise<void> {
+  for (const type of [1, 3, 5]) await uploadThroughApi(request, token, type);
+  const details = await request.post('/api/account/verification', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Test',
+      surname: 'Player',
+      birth_day: 14,
+      birth_month: 3,
+      birth_year: 1988,
+      address: 'Ermou 12',
+      city: 'Athens',
+    },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+}
