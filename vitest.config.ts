@@ -30,9 +30,6 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           pool: 'forks',
-          // Vitest keeps one core for itself by default (one worker on two cores); its main process is
-          // nearly idle while the workers' databases and apps keep a core each busy, so use both.
-          maxWorkers: 2,
           // Migrates one template database per run; each test file's database is a copy of it.
           globalSetup: ['apps/server/test/database-template.ts'],
           testTimeout: 30_000,

@@ -271,9 +271,7 @@ async function undecidedElements(
   let builder = new AxeBuilder({ page })
     .withTags([...wcagTags])
     .withRules(['color-contrast'])
-    .setLegacyMode(true)
-    // Undecided elements in full; of the other result types axe keeps one node each.
-    .options({ resultTypes: ['incomplete'] });
+    .setLegacyMode(true);
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
   const { incomplete } = await builder.analyze();

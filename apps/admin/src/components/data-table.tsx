@@ -1,6 +1,7 @@
 // The back office's list: a semantic table drawn by TanStack Table from the server's page of rows, with a
 // pager that writes the page into the URL (the server does the paging; filters live in the URL too, see
 // table-filters.tsx). Loading, failure and an empty page each say so in words.
+import { TableScroll } from './table-scroll';
 import type { Pagination } from '@reelvault/contract/pagination';
 import {
   flexRender,
@@ -66,7 +67,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="data-table">
-      <div className="data-table__scroll">
+      <TableScroll label={props.caption}>
         <table aria-busy={props.isLoading}>
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
@@ -96,7 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {props.isLoading ? <p role="status">{t('table.loading')}</p> : null}
       {props.error ? <ErrorNotice error={props.error} onRetry={props.onRetry} /> : null}
       {!props.isLoading && !props.error && props.rows?.length === 0 ? (

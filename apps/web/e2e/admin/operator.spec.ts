@@ -5,11 +5,12 @@
 // operator and approved by another, seen in the player's balance and in the ledger check; the dashboard's
 // figures after a scripted day of deposits, play and a withdrawal. The operators are
 // the two the global setup created and logged in (an administrator and a finance operator); the page gets
-// the session as the sign-in leaves it (sessionStorage). Desktop only: the back office is made for a desktop
+// the session as the sign-in leaves it (sessionStorage). Each screen and dialog passes axe as it stands. Desktop only: the back office is made for a desktop
 // (the phone layout of its queues is checked by its own unit tests).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatMoney } from '@reelvault/contract/money';
 import { apiToken, depositThroughSandbox, operatorDecides, pendingWithdrawalOf } from '../cashier-helpers';
+import { expectNoAxeViolations } from '../axe';
 import { expect, test, visitorIp, waitForShell } from '../fixtures';
 import { playerWithMoney, slotGames } from '../play';
 import { logIn, registerPlayer } from '../players';
@@ -72,6 +73,8 @@ test.describe('the back office', { tag: '@desktop' }, () => {
       await expect(row).toHaveCount(left);
       await row.first().getByRole('link').click();
       await expect(page.getByRole('img', { name: /^Preview: / })).toBeVisible();
+      if (left === 3)
+        await expectNoAxeViolations(page, 'the verification queue with a document', { soft: true });
       await page.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: /approved/i })).toBeVisible();
     }
@@ -99,8 +102,12 @@ test.describe('the back office', { tag: '@desktop' }, () => {
     expect(asked.status(), await asked.text()).toBe(201);
 
     await openBackOffice(page, 'admin', '/withdrawals');
+    await page.getByRole('button', { name: `Details ${player.username}` }).click();
+    await expect(page.getByRole('heading', { name: `Context: ${player.username}` })).toBeVisible();
+    await expectNoAxeViolations(page, 'the withdrawal queue with a context', { soft: true });
     await page.getByRole('button', { name: `Approve ${player.username}` }).click();
     const approve = page.getByRole('dialog', { name: 'Approve the withdrawal' });
+    await expectNoAxeViolations(page, 'the approval dialog', { soft: true, include: 'dialog[open]' });
     await approve.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(approve).toBeHidden();
 
@@ -133,8 +140,10 @@ test.describe('the back office', { tag: '@desktop' }, () => {
 
     await openBackOffice(page, 'admin', `/players/${id}`);
     await expect(page.getByRole('heading', { name: new RegExp(player.username) }).first()).toBeVisible();
+    await expectNoAxeViolations(page, "the player's page", { soft: true });
     await page.getByRole('button', { name: 'Set status' }).click();
     const dialog = page.getByRole('dialog', { name: `Set the status of ${player.username}` });
+    await expectNoAxeViolations(page, 'the status dialog', { soft: true, include: 'dialog[open]' });
     await dialog.getByLabel('Account').selectOption({ label: 'Verification required' });
     await dialog.getByLabel(/Reason/).fill('Source of funds to be checked');
     await dialog.getByRole('button', { name: 'Set the status' }).click();
@@ -174,6 +183,7 @@ test.describe('the back office', { tag: '@desktop' }, () => {
     await expect(page.getByText(/Waiting for a second operator: €250\.00/)).toBeVisible();
     const mine = page.getByRole('row').filter({ hasText: player.username });
     await expect(mine.getByText('Your request: another operator decides')).toBeVisible();
+    await expectNoAxeViolations(page, 'the adjustments', { soft: true });
 
     // The finance operator approves it in a browser of their own.
     const second = await browser.newContext({
@@ -281,5 +291,7 @@ test(
     for (const [figure, text] of expected) {
       await expect(card.locator(`dt:text-is("${figure}") + dd`), figure).toHaveText(text);
     }
+    await expect(card.getByRole('table')).toBeAttached();
+    await expectNoAxeViolations(page, 'the dashboard', { soft: true });
   },
 );

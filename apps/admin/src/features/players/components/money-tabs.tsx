@@ -1,6 +1,7 @@
 // The money tabs of a player's page: the ledger transfers of the player's accounts, the game rounds (a
 // row opens the round: its bets, wins and rollbacks and, for in-house games, the fairness record and its
 // replay) and the payments (deposits and withdrawals). Each pages on the server, the page in the URL.
+import { TableScroll } from '../../../components/table-scroll';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { column, DataTable } from '../../../components/data-table';
@@ -110,7 +111,7 @@ function RoundDetail({ playerId, roundId }: { readonly playerId: number; readonl
   return (
     <article className="review" aria-labelledby="round-title">
       <h2 id="round-title">{t('player.round.title', { round: round.round })}</h2>
-      <div className="data-table__scroll">
+      <TableScroll label={t('player.round.transactions')}>
         <table>
           <caption>{t('player.round.transactions')}</caption>
           <thead>
@@ -132,7 +133,7 @@ function RoundDetail({ playerId, roundId }: { readonly playerId: number; readonl
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Fairness fairness={fairness} />
     </article>
   );

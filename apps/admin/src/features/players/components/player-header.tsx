@@ -1,5 +1,6 @@
 // The head of a player's page: who the player is, the statuses, the balances per currency (cash, bonus,
 // held, incoming) and the totals (deposited, withdrawn, bet, won), and what responsible gambling holds.
+import { TableScroll } from '../../../components/table-scroll';
 import { formatMoney } from '@reelvault/contract/money';
 import { useTranslation } from 'react-i18next';
 import { PlayerStatuses } from '../../../components/player-statuses';
@@ -100,7 +101,7 @@ function MoneyTables({ player }: { readonly player: AdminPlayerDetail }) {
   const totalColumns = ['deposited', 'withdrawn', 'bet', 'won', 'refunded'] as const;
   return (
     <div className="player-head__grid">
-      <div className="data-table__scroll">
+      <TableScroll label={t('player.balances')}>
         <table>
           <caption>{t('player.balances')}</caption>
           <thead>
@@ -124,8 +125,8 @@ function MoneyTables({ player }: { readonly player: AdminPlayerDetail }) {
             ))}
           </tbody>
         </table>
-      </div>
-      <div className="data-table__scroll">
+      </TableScroll>
+      <TableScroll label={t('player.totals')}>
         <table>
           <caption>{t('player.totals')}</caption>
           <thead>
@@ -149,7 +150,7 @@ function MoneyTables({ player }: { readonly player: AdminPlayerDetail }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }
