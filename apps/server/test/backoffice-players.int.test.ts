@@ -172,6 +172,10 @@ describe('back office: player search and the player page', () => {
       expect(await within('verified=false')).not.toContain(people.chen?.id);
       expect(await within('self_excluded=true')).toEqual([people.dora?.id]);
       expect(await within('self_excluded=0')).not.toContain(people.dora?.id);
+      // A player who never excluded themselves (no end date at all) is not self-excluded.
+      expect(await within('self_excluded=false')).toEqual(
+        [people.anna?.id, people.boris?.id, people.chen?.id].sort((a = 0, b = 0) => a - b),
+      );
       expect(await within('country=de')).toEqual([people.dora?.id]);
       expect(await within('currency=usd')).toEqual([people.boris?.id]);
       expect(await within('registered_from=2024-03-10&registered_to=2024-03-10')).toEqual([people.chen?.id]);
@@ -189,6 +193,40 @@ describe('back office: player search and the player page', () => {
       );
       const row = first.data[0];
       expect(row).toMatchObject({ name: 'Anna', phone: '+306912345601', status: 1, self_excluded: false });
+      // The total of a full later page (counted in the page's statement) and past the last page (alone).
+      const order = `q=${tag}x&sort=username&order=asc&per_page=2`;
+      const full = await search(`${order}&page=2`);
+      expect(full.pagination).toEqual({ total: 4, page: 2, pages: 2, per_page: 2 });
+      expect(full.total_capped).toBe(false);
+      expect(full.data.map((found) => found.username)).toEqual([`chen${tag}x`, `dora${tag}x`]);
+      const beyond = await search(`${order}&page=3`);
+      expect(beyond.data).toEqual([]);
+      expect(beyond.pagination).toMatchObject({ total: 4, page: 3 });
+      expect((await search(`q=zz${tag}nobody&page=2`)).pagination).toMatchObject({ total: 0 });
+    });
+
+    it('counts up to 1,000 and says when there are more, on the first page and on later ones', async () => {
+      const at = new Date('2024-01-01T00:00:00Z');
+      await db()
+        .insert(users)
+        .values(
+          Array.from({ length: 1_010 }, (_, i) => ({
+            username: `bulk${i}n${tag}`,
+            email: `bulk${i}n${tag}@bulk.test`,
+            passwordHash: '!',
+            currency: 'EUR',
+            ageConfirmedAt: at,
+            passwordChangedAt: at,
+            createdAt: at,
+            updatedAt: at,
+          })),
+        );
+      for (const page of [1, 2, 41]) {
+        const reply = await search(`q=n${tag}%40bulk&page=${page}`);
+        expect(reply.pagination, `page ${page}`).toMatchObject({ total: 1_000, pages: 40 });
+        expect(reply.total_capped, `page ${page}`).toBe(true);
+        expect(reply.data, `page ${page}`).toHaveLength(page === 41 ? 10 : 25);
+      }
     });
 
     it('answers 422 with field errors for a bad query, never a 500', async () => {

@@ -10,7 +10,9 @@
 // before the server starts with the same command operators use (`npm run admin:create`, here its script
 // with --json, on the same data directory and two-factor key), then each logged in once with a computed
 // code; the workers get their tokens in E2E_ADMIN_TOKEN and E2E_SECOND_ADMIN_TOKEN (one login each: a code
-// is accepted once, and workers run in parallel).
+// is accepted once, and workers run in parallel). A third administrator is left signed out for the test that
+// signs in through the page with the keyboard alone: its e-mail, password and two-factor secret are in
+// E2E_KEYBOARD_OPERATOR (JSON).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -106,6 +108,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A second operator (finance) approves what the first one asks for: the four-eyes adjustments.
   const secondPassword = `e2e-second-${randomBytes(8).toString('hex')}`;
   const second = createOperator(environment, secondPassword, 'second@e2e.test', 'finance');
+  const keyboardPassword = `e2e-keyboard-${randomBytes(8).toString('hex')}`;
+  const keyboard = createOperator(environment, keyboardPassword, 'keyboard@e2e.test', 'admin');
   const server = await startServer(environment, startTimeoutMs).catch(async (error: unknown) => {
     await chain.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -116,6 +120,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = url;
   process.env.E2E_ADMIN_TOKEN = await operatorToken(url, operator, operatorPassword);
   process.env.E2E_SECOND_ADMIN_TOKEN = await operatorToken(url, second, secondPassword);
+  process.env.E2E_KEYBOARD_OPERATOR = JSON.stringify({
+    email: keyboard.email,
+    password: keyboardPassword,
+    totp_secret: keyboard.totp_secret,
+  });
 
   return async () => {
     await server.stop();

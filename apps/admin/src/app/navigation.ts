@@ -53,3 +53,9 @@ export function mayOpen(
     (screen.orPermission !== undefined && adminMay(role, screen.orPermission))
   );
 }
+
+/** Whether a role may open the screen at a path below /admin: a player's page opens with the players. */
+export function mayOpenPath(role: AdminRole, path: string, items: readonly NavItem[] = navigation): boolean {
+  const screen = items.find((item) => path === item.path || path.startsWith(`${item.path}/`));
+  return screen !== undefined && mayOpen(role, screen);
+}

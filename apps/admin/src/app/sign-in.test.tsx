@@ -63,6 +63,7 @@ describe('signing in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const codeField = await screen.findByLabelText('Two-factor code');
+    expect(document.activeElement).toBe(codeField);
     // The server's own words, not an error.
     expect(screen.getByText('Enter the code now, please.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

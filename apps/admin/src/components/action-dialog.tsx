@@ -1,8 +1,10 @@
 // A decision that needs words (a reason, a note, a bank reference): a modal <dialog> (focus stays inside,
-// Escape closes it) with one text field (none for a decision that takes no words), the server's refusal shown in place, and the action confirmed
+// Escape closes it, and the focus goes back to the button that opened it once it closes) with one text field
+// (none for a decision that takes no words), the server's refusal shown in place, and the action confirmed
 // only by its own button.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { ErrorNotice } from './error-notice';
 
 export interface ActionDialogProps {
@@ -25,16 +27,10 @@ export interface ActionDialogProps {
 
 export function ActionDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const fieldId = useId();
   const titleId = useId();
   const [text, setText] = useState('');
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -22,6 +22,27 @@ export function column<T>(id: string, header: string, cell: (row: T) => ReactNod
   return { id, header, cell: ({ row }) => cell(row.original) };
 }
 
+/** A page of rows as the server answers a list (`{data, pagination}`), or a list without paging. */
+interface ListQuery<T> {
+  readonly data: { readonly data: readonly T[]; readonly pagination?: Pagination } | undefined;
+  readonly isPending: boolean;
+  readonly error: unknown;
+  readonly refetch: () => Promise<unknown>;
+}
+
+/** The table's rows, paging, loading, failure and retry from the query of a list. */
+export function listQueryProps<T>(
+  query: ListQuery<T>,
+): Pick<DataTableProps<T>, 'rows' | 'pagination' | 'isLoading' | 'error' | 'onRetry'> {
+  return {
+    rows: query.data?.data,
+    pagination: query.data?.pagination,
+    isLoading: query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   readonly caption: string;

@@ -51,3 +51,15 @@ export function useTableParams<S extends TableParamsSchema>(schema: S) {
     },
   };
 }
+
+/**
+ * The row of a list picked for the detail beside it (`?document=`, `?round=`): read from the URL, and the
+ * link that picks another while the list stays on its page.
+ */
+export function usePickedRow(param: string, page: number) {
+  const [search] = useSearchParams();
+  return {
+    picked: search.get(param) ?? undefined,
+    linkTo: (id: string) => ({ search: `?${patchTableParams(search, { [param]: id, page }).toString()}` }),
+  };
+}

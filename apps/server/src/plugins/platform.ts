@@ -2,6 +2,7 @@
 // migrated here unless a test brings its own, then closed with the app), the clock, the platform's keys,
 // and the route table's guards (filled in by the identity and back-office plugins).
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../clock';
@@ -34,6 +35,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     pgliteDataDir: path.join(config.dataDir, 'pgdata'),
   });
   await database.migrate();
+  // PGlite has no autovacuum: the embedded database gathers its planner statistics at each start, or
+  // the player search would plan without them (docs/performance.md).
+  if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
   return database;
 }
 

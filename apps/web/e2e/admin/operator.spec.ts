@@ -173,7 +173,8 @@ test.describe('the back office', { tag: '@desktop' }, () => {
     // Above the four-eyes threshold (100.00 EUR): the administrator's request waits.
     await openBackOffice(page, 'admin', '/adjustments');
     const form = page.getByRole('form', { name: 'Request an adjustment' });
-    await form.getByLabel('Player id').fill(String(id));
+    await form.getByRole('combobox', { name: 'Player', exact: true }).fill(String(id));
+    await form.getByRole('option', { name: new RegExp(`#${id}$`) }).click();
     await form.getByLabel(/Currency/).selectOption('EUR');
     await form.getByLabel('Credit (add)').check();
     await form.getByLabel(/Amount/).fill('250.00');

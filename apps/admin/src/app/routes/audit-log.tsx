@@ -2,9 +2,11 @@
 // it was before and after, filtered by operator, action, target and days (all in the URL). Read only: the
 // log has no edit or delete, here, in the API or in the database (decision 0713).
 import { useTranslation } from 'react-i18next';
-import { column, DataTable } from '../../components/data-table';
+import { column, DataTable, listQueryProps } from '../../components/data-table';
+import { PlayerCell } from '../../components/player-cell';
 import { FilterText } from '../../components/table-filters';
 import { auditParams, useAuditLog, type AuditEntry } from '../../features/audit/api/audit-log';
+import { codeLabel } from '../../lib/code-label';
 import { formatDateTime } from '../../lib/format';
 import { useTableParams } from '../../lib/table-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -50,11 +52,21 @@ function AuditLog() {
         <span className="muted">{t(`roles.${row.actor.role}`)}</span>
       </span>
     )),
-    column<AuditEntry>('action', t('audit.columns.action'), (row) => <code>{row.action}</code>),
+    column<AuditEntry>('action', t('audit.columns.action'), (row) => (
+      // The code stays beside its words: it is what the action filter takes.
+      <span className="stack">
+        <span>{codeLabel(t, 'auditAction', row.action)}</span>
+        <code className="muted">{row.action}</code>
+      </span>
+    )),
     column<AuditEntry>('target', t('audit.columns.target'), (row) => (
       <span className="stack">
-        <span>{row.target_type}</span>
-        <code className="break">{row.target_id}</code>
+        <span>{codeLabel(t, 'auditTarget', row.target_type)}</span>
+        {row.target_type === 'player' && /^\d+$/.test(row.target_id) ? (
+          <PlayerCell player={{ id: Number(row.target_id) }} />
+        ) : (
+          <code className="break">{row.target_id}</code>
+        )}
       </span>
     )),
     column<AuditEntry>('change', t('audit.columns.change'), (row) => (
@@ -87,12 +99,8 @@ function AuditLog() {
       <DataTable
         caption={t('audit.caption')}
         columns={columns}
-        rows={log.data?.data}
+        {...listQueryProps(log)}
         rowKey={(row) => String(row.id)}
-        pagination={log.data?.pagination}
-        isLoading={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
         emptyText={t('audit.empty')}
       />
     </section>

@@ -6,8 +6,9 @@ import { cryptoDepositStatuses } from '@reelvault/contract/calls/crypto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog';
-import { column, DataTable } from '../../components/data-table';
+import { column, DataTable, listQueryProps } from '../../components/data-table';
 import { SuccessNotice } from '../../components/notice';
+import { PlayerCell } from '../../components/player-cell';
 import { FilterSelect } from '../../components/table-filters';
 import { Waited } from '../../components/waited';
 import { useOperator } from '../../features/auth/api/operator';
@@ -53,9 +54,9 @@ function CryptoDeposits() {
     column<AdminCryptoDeposit>('seen', t('crypto.columns.seen'), (row) => (
       <Waited since={row.first_seen_at} />
     )),
-    column<AdminCryptoDeposit>('player', t('crypto.columns.player'), (row) =>
-      t('players.id', { id: row.player_id }),
-    ),
+    column<AdminCryptoDeposit>('player', t('crypto.columns.player'), (row) => (
+      <PlayerCell player={{ id: row.player_id }} />
+    )),
     column<AdminCryptoDeposit>('amount', t('crypto.columns.amount'), (row) => (
       <span className="stack">
         <strong>{formatAmount(row.coin_amount, row.coin)}</strong>
@@ -114,12 +115,8 @@ function CryptoDeposits() {
       <DataTable
         caption={t('crypto.caption')}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={(row) => row.id}
-        pagination={list.data?.pagination}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t('crypto.empty')}
       />
       {pending ? (

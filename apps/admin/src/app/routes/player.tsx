@@ -3,11 +3,12 @@
 // rounds, payments, documents, limits and exclusions, sessions and addresses, notes, actions history.
 import { adminMay, type AdminRole } from '@reelvault/contract/calls/backoffice';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/error-notice';
 import { AdjustmentForm } from '../../features/adjustments/components/adjustment-form';
+import type { PickedPlayer } from '../../features/adjustments/components/player-picker';
 import { useOperator } from '../../features/auth/api/operator';
 import { playerKey, usePlayer, type AdminPlayerDetail } from '../../features/players/api/players';
 import { ActionsTab, LimitsTab, NotesTab, SessionsTab } from '../../features/players/components/account-tabs';
@@ -16,6 +17,7 @@ import { PaymentsTab, RoundsTab, TransfersTab } from '../../features/players/com
 import { PlayerActions } from '../../features/players/components/player-actions';
 import { PlayerHeader } from '../../features/players/components/player-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { Permitted } from '../shell/permitted';
 
 export const playerTabs = [
@@ -74,11 +76,7 @@ function PlayerScreen() {
       <PlayerActions
         player={detail}
         role={role}
-        adjust={
-          adminMay(role, 'adjustments.request') ? (
-            <AdjustBalance playerId={detail.profile.id} currency={detail.profile.currency} />
-          ) : null
-        }
+        adjust={adminMay(role, 'adjustments.request') ? <AdjustBalance player={detail.profile} /> : null}
       />
       <PlayerTabs player={detail} role={role} />
     </section>
@@ -130,7 +128,7 @@ function PlayerTabs({ player, role }: { readonly player: AdminPlayerDetail; read
 }
 
 /** The adjustments screen's request form in a dialog, the player filled in; closing refetches the page. */
-function AdjustBalance({ playerId, currency }: { readonly playerId: number; readonly currency: string }) {
+function AdjustBalance({ player }: { readonly player: PickedPlayer }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -138,26 +136,18 @@ function AdjustBalance({ playerId, currency }: { readonly playerId: number; read
       <button type="button" className="button" onClick={() => setOpen(true)}>
         {t('player.actions.adjust')}
       </button>
-      {open ? <AdjustDialog playerId={playerId} currency={currency} onClose={() => setOpen(false)} /> : null}
+      {open ? <AdjustDialog player={player} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function AdjustDialog(props: {
-  readonly playerId: number;
-  readonly currency: string;
-  readonly onClose: () => void;
-}) {
+function AdjustDialog(props: { readonly player: PickedPlayer; readonly onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const { onClose, playerId } = props;
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const { onClose } = props;
+  const playerId = props.player.id;
   const close = () => {
     void queryClient.invalidateQueries({ queryKey: playerKey(playerId) });
     onClose();
@@ -167,7 +157,7 @@ function AdjustDialog(props: {
       <h2 id={titleId} className="visually-hidden">
         {t('player.actions.adjust')}
       </h2>
-      <AdjustmentForm playerId={playerId} currency={props.currency} />
+      <AdjustmentForm player={props.player} />
       <div className="actions">
         <button type="button" className="button" onClick={close}>
           {t('dialog.close')}

@@ -4,6 +4,7 @@
 // says applied or waiting; the list by status lets another operator approve or refuse a pending one, never
 // the operator who asked.
 import type { AdjustmentRow } from '@reelvault/contract/calls/backoffice-adjustments';
+import type { AdminPlayerRow } from '@reelvault/contract/calls/backoffice-players';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyPage, errorBody, meReply, renderApp, type SentRequest } from '../../testing/render-app';
@@ -36,8 +37,47 @@ function adjustment(overrides: Partial<AdjustmentRow>): AdjustmentRow {
   };
 }
 
-function fillForm(amount: string) {
-  fireEvent.change(screen.getByLabelText('Player id'), { target: { value: '42' } });
+const alice: AdminPlayerRow = {
+  id: 42,
+  username: 'alice',
+  email: 'alice@example.test',
+  name: null,
+  surname: null,
+  phone: null,
+  country: null,
+  currency: 'EUR',
+  status: 1,
+  player_status: 1,
+  self_excluded: false,
+  registered_at: '2026-10-01T08:00:00.000Z',
+  last_login_at: null,
+};
+const alicia: AdminPlayerRow = { ...alice, id: 57, username: 'alicia', email: 'alicia@example.test' };
+
+/** The player search's answer: the players whose username has the typed text in it. */
+function searchReply(request: SentRequest) {
+  const q = new URL(request.path, 'http://admin.test').searchParams.get('q') ?? '';
+  const data = [alice, alicia].filter((player) => player.username.includes(q));
+  return {
+    status: 200,
+    body: { data, pagination: { ...emptyPage, total: data.length }, total_capped: false },
+  };
+}
+
+const isSearch = (request: SentRequest) => request.path.startsWith('/api/admin/players?');
+
+/** Types into the player field and picks the first player found, by keyboard. */
+async function choosePlayer(text: string) {
+  const field = screen.getByRole('combobox', { name: 'Player' });
+  fireEvent.change(field, { target: { value: text } });
+  await screen.findByRole('listbox', { name: 'Player' });
+  fireEvent.keyDown(field, { key: 'ArrowDown' });
+  fireEvent.keyDown(field, { key: 'Enter' });
+  await screen.findByText(/^Chosen: /);
+}
+
+async function fillForm(amount: string) {
+  await choosePlayer('alice');
   fireEvent.change(screen.getByLabelText("Currency (the player's own)"), { target: { value: 'EUR' } });
   fireEvent.click(screen.getByRole('radio', { name: 'Bonus' }));
   fireEvent.click(screen.getByRole('radio', { name: 'Debit (take)' }));
@@ -56,6 +96,7 @@ describe('requesting an adjustment', () => {
       '/adjustments',
       (request) => {
         if (request.path === '/api/admin/me') return { status: 200, body: meReply(finance) };
+        if (isSearch(request)) return searchReply(request);
         if (request.method === 'GET') return { status: 200, body: { data: [], pagination: emptyPage } };
         answers += 1;
         if (answers === 1) {
@@ -77,7 +118,7 @@ describe('requesting an adjustment', () => {
     );
     await screen.findByRole('heading', { name: 'Request an adjustment' });
 
-    fillForm('25.001');
+    await fillForm('25.001');
     fireEvent.click(screen.getByRole('button', { name: 'Request the adjustment' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The given data was invalid.');
     const amount = screen.getByLabelText('Amount (such as 25.00)');
@@ -107,14 +148,101 @@ describe('requesting an adjustment', () => {
     });
     expect((accepted?.body as { id: string }).id).toMatch(uuidPattern);
     // The form is empty again for the next request.
-    expect((screen.getByLabelText('Player id') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Player' }) as HTMLInputElement).value).toBe('');
 
-    fillForm('10.00');
+    await fillForm('10.00');
     fireEvent.click(screen.getByRole('button', { name: 'Request the adjustment' }));
     expect(await screen.findByText('Applied: €25.00 for alice.')).toBeTruthy();
     const next = posts(app.sent)[2]?.body as { id: string };
     expect(next.id).toMatch(uuidPattern);
     expect(next.id).not.toBe((accepted?.body as { id: string }).id);
+  });
+});
+
+describe("the adjustment's player", () => {
+  function renderForm() {
+    return renderApp(
+      '/adjustments',
+      (request) => {
+        if (request.path === '/api/admin/me') return { status: 200, body: meReply(finance) };
+        if (isSearch(request)) return searchReply(request);
+        if (request.method === 'GET') return { status: 200, body: { data: [], pagination: emptyPage } };
+        return {
+          status: 201,
+          body: {
+            message: 'Adjustment recorded.',
+            data: adjustment({ player: { id: 57, username: 'alicia' } }),
+          },
+        };
+      },
+      { token: 'live' },
+    );
+  }
+
+  it('is found with the player search, chosen with the arrow keys and Enter, and announced', async () => {
+    const app = renderForm();
+    await screen.findByRole('heading', { name: 'Request an adjustment' });
+    const field = screen.getByRole('combobox', { name: 'Player' });
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(field, { target: { value: 'ali' } });
+    const list = await screen.findByRole('listbox', { name: 'Player' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['alice · alice@example.test · #42', 'alicia · alicia@example.test · #57']);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    const status = screen.getByText('2 players found: use the arrow keys and Enter to choose.');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(field.getAttribute('aria-describedby')).toContain(status.id);
+    expect(app.sent.filter(isSearch).map((request) => request.path)).toEqual([
+      '/api/admin/players?q=ali&page=1&per_page=8',
+    ]);
+
+    // Down twice, up once, down again: the second player is the active option; Enter picks it.
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowUp' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    const second = within(list).getByRole('option', { name: /alicia/ });
+    expect(field.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(field, { key: 'Enter' });
+
+    expect((field as HTMLInputElement).value).toBe('alicia');
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(status.textContent).toBe('Chosen: alicia (alicia@example.test, player #57).');
+
+    fireEvent.change(screen.getByLabelText('Amount (such as 25.00)'), { target: { value: '5.00' } });
+    fireEvent.change(screen.getByLabelText('Note (why)'), { target: { value: 'Goodwill after a call' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the adjustment' }));
+    await screen.findByText(/for alicia\.$/);
+    expect(posts(app.sent)[0]?.body).toMatchObject({ player_id: 57, currency: 'EUR', amount: '5.00' });
+  });
+
+  it('says when nobody matches, and sends nothing until a player is chosen from the list', async () => {
+    const app = renderForm();
+    await screen.findByRole('heading', { name: 'Request an adjustment' });
+    const field = screen.getByRole('combobox', { name: 'Player' });
+    fireEvent.change(field, { target: { value: 'zed' } });
+    expect(await screen.findByText('No player found.')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Amount (such as 25.00)'), { target: { value: '5.00' } });
+    fireEvent.change(screen.getByLabelText('Note (why)'), { target: { value: 'Goodwill after a call' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the adjustment' }));
+    const error = screen.getByText('Choose the player from the list.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(posts(app.sent)).toHaveLength(0);
+
+    // A pick, then typing again: the pick is dropped, so the text alone is never sent as a player.
+    await choosePlayer('alice');
+    fireEvent.change(field, { target: { value: 'alice2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the adjustment' }));
+    expect(screen.getByText('Choose the player from the list.')).toBeTruthy();
+    expect(posts(app.sent)).toHaveLength(0);
   });
 });
 

@@ -430,3 +430,171 @@ describe("a player's tabs", () => {
     );
   });
 });
+
+describe('server codes on the tabs', () => {
+  const at = '2026-11-20T09:00:00.000Z';
+  const payment = {
+    amount: '40.00',
+    currency: 'EUR',
+    detail: {},
+    reference: null,
+    created_at: at,
+    updated_at: at,
+  };
+
+  it('shows ledger and payment codes in words, and a code the catalogue does not know as it is', async () => {
+    const server = playerServer('finance');
+    const deposit = transfers.data[0];
+    const ledger = {
+      data: [
+        deposit,
+        {
+          ...deposit,
+          id: '9002',
+          kind: 'jackpot_seed',
+          phase: 'pending',
+          account: 'player_bonus',
+          counterparty: { kind: 'house_revenue', reference: 'house' },
+        },
+      ],
+      pagination: { ...emptyPage, total: 2 },
+    };
+    const payments = {
+      data: [
+        { ...payment, id: 'p-1', type: 'withdrawal', channel: 'bank', method: 'sepa', status: 'paying' },
+        {
+          ...payment,
+          id: 'p-2',
+          type: 'deposit',
+          channel: 'crypto',
+          method: 'crypto',
+          status: 'below_minimum',
+        },
+        { ...payment, id: 'p-3', type: 'deposit', channel: 'gateway', method: 'payz', status: 'on_hold' },
+      ],
+      pagination: { ...emptyPage, total: 3 },
+    };
+    renderApp(
+      '/players/42',
+      (request) => {
+        if (request.path.startsWith('/api/admin/players/42/transfers')) return { status: 200, body: ledger };
+        if (request.path.startsWith('/api/admin/players/42/payments')) return { status: 200, body: payments };
+        return server(request);
+      },
+      { token: 'live' },
+    );
+    const cellsOf = (table: HTMLElement, columns: readonly number[]) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => {
+          const cells = within(row).getAllByRole('cell');
+          return columns.map((column) => cells[column]?.textContent);
+        });
+
+    const ledgerTable = await screen.findByRole('table', { name: 'Ledger' });
+    await within(ledgerTable).findByText('Deposit');
+    // Kind and phase, account, other side.
+    expect(cellsOf(ledgerTable, [1, 3, 4])).toEqual([
+      ['DepositPosted', 'Cash', 'Cashier clearingsepa'],
+      ['jackpot_seedHeld', 'Bonus', 'House revenuehouse'],
+    ]);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Payments' }));
+    const paymentsTable = await screen.findByRole('table', { name: 'Payments' });
+    await within(paymentsTable).findByText('Payout sent');
+    // Type with channel and method, status.
+    expect(cellsOf(paymentsTable, [1, 3])).toEqual([
+      ['WithdrawalBank · SEPA transfer', 'Payout sent'],
+      ['DepositCrypto · Crypto', 'Below the minimum'],
+      ['DepositPayment gateway · Payz', 'on_hold'],
+    ]);
+  });
+});
+
+describe('server codes in the actions history', () => {
+  it('names each action in words beside its code, and keeps an unknown one as its code', async () => {
+    const server = playerServer('compliance');
+    const entry = {
+      actor: operator('compliance'),
+      target_type: 'player',
+      target_id: '42',
+      before: null,
+      after: null,
+      ip: null,
+      created_at: '2026-11-20T09:00:00.000Z',
+    };
+    const actions = {
+      data: [
+        { ...entry, id: 1, action: 'player.set_status' },
+        { ...entry, id: 2, action: 'player.merge' },
+      ],
+      pagination: { ...emptyPage, total: 2 },
+    };
+    renderApp(
+      '/players/42?tab=actions',
+      (request) =>
+        request.path.startsWith('/api/admin/players/42/actions')
+          ? { status: 200, body: actions }
+          : server(request),
+      { token: 'live' },
+    );
+    const table = await screen.findByRole('table', { name: 'Actions history' });
+    await within(table).findByText('Status set');
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    expect(cells).toEqual(['Status setplayer.set_status', 'player.mergeplayer.merge']);
+  });
+});
+
+describe("a player's adjustment", () => {
+  it('opens the request form with the player already chosen and sends their id', async () => {
+    const server = playerServer('finance');
+    const app = renderApp(
+      '/players/42',
+      (request) => {
+        if (request.method === 'POST' && request.path === '/api/admin/adjustments') {
+          const body = request.body as { id: string };
+          const row = {
+            id: body.id,
+            player: { id: 42, username: 'alice' },
+            currency: 'EUR',
+            balance: 'cash',
+            direction: 'credit',
+            amount: '5.00',
+            category: 'goodwill',
+            note: 'Goodwill after a call',
+            status: 'applied',
+            requested_by: operator('finance'),
+            requested_at: '2026-11-26T08:00:00.000Z',
+            decided_by: null,
+            decided_at: null,
+            decision_reason: null,
+            transfer_id: '9200',
+          };
+          return { status: 201, body: { message: 'Adjustment applied.', data: row } };
+        }
+        return server(request);
+      },
+      { token: 'live' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust balance' });
+    const field = within(dialog).getByRole('combobox', { name: 'Player' });
+    expect((field as HTMLInputElement).value).toBe('alice');
+    expect(within(dialog).getByText('Chosen: alice (alice@example.test, player #42).')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Amount (such as 25.00)'), { target: { value: '5.00' } });
+    fireEvent.change(within(dialog).getByLabelText('Note (why)'), {
+      target: { value: 'Goodwill after a call' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request the adjustment' }));
+    expect(await within(dialog).findByText('Applied: €5.00 for alice.')).toBeTruthy();
+    const post = app.sent.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ player_id: 42, currency: 'EUR', amount: '5.00' });
+    // The player was chosen by the page: no search was asked.
+    expect(searches(app.sent)).toEqual([]);
+  });
+});

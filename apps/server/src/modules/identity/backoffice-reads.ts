@@ -131,11 +131,22 @@ export function createBackofficeReads(
     ): Promise<{ players: PlayerRecord[]; total: number; totalCapped: boolean }> {
       const now = clock.now();
       const full = { ...search, now };
-      const rows = await repository.searchPlayers(db, full, offset, limit);
+      // Past the first page the count rides in the page's own statement; on the first page it is needed
+      // only when the page is full. A last page that is not empty tells the total by itself.
+      const page = await repository.searchPlayers(
+        db,
+        full,
+        offset,
+        limit,
+        offset > 0 ? searchCountCap + 1 : undefined,
+      );
+      const rows = page.rows;
       const counted =
-        offset === 0 && rows.length < limit
-          ? rows.length
-          : await repository.countPlayers(db, full, searchCountCap + 1);
+        rows.length > 0 && rows.length < limit
+          ? offset + rows.length
+          : offset === 0 && rows.length === 0
+            ? 0
+            : (page.counted ?? (await repository.countPlayers(db, full, searchCountCap + 1)));
       return {
         players: rows.map((row) => recordOf(row, now)),
         total: Math.min(counted, searchCountCap),

@@ -2,9 +2,14 @@
 // then the filters, the sort and the page), a player's sessions, and the IP addresses a player was seen
 // on with the other players seen there. The indexes these lean on are in schema.ts (decision 0709).
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database';
 import { queryRows, toDate } from '../../db/sql';
 import type { SessionRow, UserRow } from './repository';
+import { users } from './schema';
+
+/** The players table as the search's conditions name it. */
+const u = alias(users, 'u');
 
 /** What `q` was read as: each matcher that is set adds the players it finds (a union). */
 export interface PlayerMatchers {
@@ -51,25 +56,33 @@ export const searchText = sql.raw(
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The players `q` finds. Each reading is an arm of a union, so that each uses its own index and the
+ * planner never has to OR them; a single reading on the players' own columns is a plain condition (no
+ * `in (select ...)`), which the planner can combine with the filters and the sort.
+ */
 function candidates(matchers: PlayerMatchers): SQL | undefined {
+  const own: SQL[] = [];
   const arms: SQL[] = [];
-  if (matchers.text !== undefined)
-    arms.push(sql`select u.id from users u where ${searchText} like ${likePattern(matchers.text)}`);
+  if (matchers.text !== undefined) own.push(sql`${searchText} like ${likePattern(matchers.text)}`);
   if (matchers.exact !== undefined) {
-    arms.push(sql`select id from users where lower(username) = ${matchers.exact}`);
-    arms.push(sql`select id from users where lower(email) = ${matchers.exact}`);
+    own.push(sql`lower(u.username) = ${matchers.exact}`);
+    own.push(sql`lower(u.email) = ${matchers.exact}`);
   }
   if (matchers.id !== undefined) arms.push(sql`select ${matchers.id}::int as id`);
-  if (matchers.phone !== undefined) arms.push(sql`select id from users where phone = ${matchers.phone}`);
+  if (matchers.phone !== undefined) own.push(sql`u.phone = ${matchers.phone}`);
   if (matchers.ip !== undefined) {
     arms.push(sql`select user_id from sessions where ip = ${matchers.ip}`);
     arms.push(sql`select user_id from security_events where ip = ${matchers.ip}`);
   }
-  return arms.length === 0 ? undefined : sql.join(arms, sql` union `);
+  if (own.length === 1 && arms.length === 0) return own[0];
+  const all = [...own.map((condition) => sql`select u.id from users u where ${condition}`), ...arms];
+  return all.length === 0 ? undefined : sql`u.id in (${sql.join(all, sql` union `)})`;
 }
 
+/** Never null: a player with no exclusion end is not excluded, and `not` of it holds for them. */
 function excludedNow(now: Date): SQL {
-  return sql`(u.excluded_permanently or u.excluded_until > ${now.toISOString()}::timestamptz)`;
+  return sql`(u.excluded_permanently or coalesce(u.excluded_until > ${now.toISOString()}::timestamptz, false))`;
 }
 
 function conditions(search: PlayerSearch): SQL[] {
@@ -77,7 +90,7 @@ function conditions(search: PlayerSearch): SQL[] {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const list: SQL[] = [];
   const found = search.matchers ? candidates(search.matchers) : undefined;
-  if (search.matchers) list.push(found ? sql`u.id in (${found})` : sql`false`);
+  if (search.matchers) list.push(found ?? sql`false`);
   if (f.status !== undefined) list.push(sql`u.status = ${f.status}`);
   if (f.playerStatus !== undefined) list.push(sql`u.player_status = ${f.playerStatus}`);
   if (f.countryId !== undefined) list.push(sql`u.country_id = ${f.countryId}`);
@@ -105,33 +118,42 @@ function whereOf(search: PlayerSearch): SQL {
   return list.length === 0 ? sql`true` : sql.join(list, sql` and `);
 }
 
-/** One page of the players the search finds, in its order (ties by id). */
+/**
+ * One page of the players the search finds, in its order (ties by id), in one statement. With
+ * `countUpTo`, the same statement also counts the players found, no further than that (`counted`; absent
+ * when the page is empty, as there is no row to carry it).
+ */
 export async function searchPlayers(
   executor: DbExecutor,
   search: PlayerSearch,
   offset: number,
   limit: number,
-): Promise<UserRow[]> {
+  countUpTo?: number,
+): Promise<{ rows: UserRow[]; counted: number | undefined }> {
   const direction = search.order === 'asc' ? 'asc' : 'desc';
   const nulls = search.sort === 'last_login_at' ? ` nulls last` : '';
   const order = sql.raw(`${sortColumns[search.sort]} ${direction}${nulls}, u.id ${direction}`);
-  const rows = await queryRows<Record<string, unknown>>(
-    executor,
-    sql`select u.id from users u where ${whereOf(search)} order by ${order} offset ${offset} limit ${limit}`,
-  );
-  const ids = rows.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  const full = await executor.query.users.findMany({ where: (users, { inArray }) => inArray(users.id, ids) });
-  const byId = new Map(full.map((user) => [user.id, user]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const where = whereOf(search);
+  const counted =
+    countUpTo === undefined ? sql<null>`null` : sql<number>`(${countOf(where, countUpTo)})`.mapWith(Number);
+  const rows = await executor
+    .select({ user: u, counted })
+    .from(u)
+    .where(where)
+    .orderBy(order)
+    .offset(offset)
+    .limit(limit);
+  return { rows: rows.map((row) => row.user), counted: rows[0]?.counted ?? undefined };
+}
+
+/** The players found, counted no further than `cap`: a broad search stops early. */
+function countOf(where: SQL, cap: number): SQL {
+  return sql`select count(*) as n from (select 1 from users u where ${where} limit ${cap}) found`;
 }
 
 /** How many players the search finds, counting no further than `cap` (a broad search stays cheap). */
 export async function countPlayers(executor: DbExecutor, search: PlayerSearch, cap: number): Promise<number> {
-  const rows = await queryRows<Record<string, unknown>>(
-    executor,
-    sql`select count(*) as n from (select 1 from users u where ${whereOf(search)} limit ${cap}) found`,
-  );
+  const rows = await queryRows<Record<string, unknown>>(executor, countOf(whereOf(search), cap));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -233,7 +255,8 @@ export interface IdentityBackofficeRepository {
     search: PlayerSearch,
     offset: number,
     limit: number,
-  ): Promise<UserRow[]>;
+    countUpTo?: number,
+  ): Promise<{ rows: UserRow[]; counted: number | undefined }>;
   countPlayers(executor: DbExecutor, search: PlayerSearch, cap: number): Promise<number>;
   sessionsPage(
     executor: DbExecutor,

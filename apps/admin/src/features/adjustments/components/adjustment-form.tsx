@@ -1,5 +1,5 @@
-// The request of a manual adjustment: player, currency, cash or bonus, credit or debit, amount, category
-// and note. The form holds one UUID from its first draw until the server accepts it, so a submit sent
+// The request of a manual adjustment: player (found by name, e-mail or id and picked from the search's
+// answers), currency, cash or bonus, credit or debit, amount, category and note. The form holds one UUID from its first draw until the server accepts it, so a submit sent
 // twice (a double click, a retry after a lost answer) is one adjustment; the next request gets a new one.
 // The answer says whether it was applied at once or waits for a second operator.
 import {
@@ -16,11 +16,12 @@ import { useErrorText } from '../../../components/error-notice';
 import { isApiError } from '../../../lib/api-error';
 import { interfaceLanguage } from '../../../i18n/i18n';
 import { useRequestAdjustment, type AdjustmentRequest } from '../api/adjustments';
+import { PlayerPicker, type PickedPlayer } from './player-picker';
 
-type Draft = Omit<AdjustmentRequest, 'id' | 'player_id'> & { readonly player_id: string };
+type Draft = Omit<AdjustmentRequest, 'id' | 'player_id'> & { readonly player: PickedPlayer | null };
 
 const emptyDraft: Draft = {
-  player_id: '',
+  player: null,
   currency: 'EUR',
   balance: 'cash',
   direction: 'credit',
@@ -30,12 +31,10 @@ const emptyDraft: Draft = {
 };
 
 export function AdjustmentForm({
-  playerId,
-  currency,
+  player,
 }: {
-  /** Opened from a player's page: that player (and currency) filled in. */
-  readonly playerId?: number;
-  readonly currency?: string;
+  /** Opened from a player's page: that player (and their currency) already chosen. */
+  readonly player?: PickedPlayer;
 } = {}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -43,12 +42,12 @@ export function AdjustmentForm({
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const startDraft: Draft = {
     ...emptyDraft,
-    ...(playerId === undefined ? {} : { player_id: String(playerId) }),
-    ...(currency === undefined ? {} : { currency }),
+    ...(player === undefined ? {} : { player, currency: player.currency }),
   };
   const [draft, setDraft] = useState<Draft>(startDraft);
   const [done, setDone] = useState<AdjustmentRow | null>(null);
   const prefix = useId();
+  const [missingPlayer, setMissingPlayer] = useState(false);
   const fieldErrors = isApiError(request.error) ? request.error.fieldErrors : {};
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -56,8 +55,11 @@ export function AdjustmentForm({
     event.preventDefault();
     if (request.isPending) return;
     setDone(null);
+    const { player: chosen, ...rest } = draft;
+    setMissingPlayer(chosen === null);
+    if (chosen === null) return;
     request.mutate(
-      { ...draft, id: requestId, player_id: Number(draft.player_id) },
+      { ...rest, id: requestId, player_id: chosen.id },
       {
         onSuccess: (reply) => {
           setDone(reply.data);
@@ -68,7 +70,7 @@ export function AdjustmentForm({
     );
   };
 
-  const field = (name: keyof Draft, label: string, control: (props: FieldProps) => ReactNode) => {
+  const field = (name: keyof AdjustmentRequest, label: string, control: (props: FieldProps) => ReactNode) => {
     const id = `${prefix}-${name}`;
     const error = fieldErrors[name]?.join(' ');
     return (
@@ -91,16 +93,19 @@ export function AdjustmentForm({
   return (
     <form className="adjustment-form" onSubmit={submit} aria-labelledby={`${prefix}-title`} noValidate>
       <h2 id={`${prefix}-title`}>{t('adjustments.form.title')}</h2>
-      {field('player_id', t('adjustments.form.player'), (props) => (
-        <input
-          {...props}
-          type="text"
-          inputMode="numeric"
-          required
-          value={draft.player_id}
-          onChange={(event) => set({ player_id: event.target.value })}
-        />
-      ))}
+      <PlayerPicker
+        // A new request starts with a new field (the text typed for the last one gone).
+        key={requestId}
+        id={`${prefix}-player_id`}
+        label={t('adjustments.form.player')}
+        value={draft.player}
+        onChange={(chosen) => {
+          setMissingPlayer(false);
+          const own = registrationCurrencies.find((code) => code === chosen?.currency);
+          set(own === undefined ? { player: chosen } : { player: chosen, currency: own });
+        }}
+        error={missingPlayer ? t('adjustments.picker.required') : fieldErrors['player_id']?.join(' ')}
+      />
       {field('currency', t('adjustments.form.currency'), (props) => (
         <select {...props} value={draft.currency} onChange={(event) => set({ currency: event.target.value })}>
           {registrationCurrencies.map((code) => (

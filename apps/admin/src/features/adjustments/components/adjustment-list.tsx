@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
-import { column, DataTable } from '../../../components/data-table';
+import { column, DataTable, listQueryProps } from '../../../components/data-table';
 import { SuccessNotice } from '../../../components/notice';
 import { PlayerCell } from '../../../components/player-cell';
 import { Waited } from '../../../components/waited';
@@ -121,12 +121,8 @@ export function AdjustmentList() {
       <DataTable
         caption={t('adjustments.caption', { status: t(`adjustments.status.${params.status}`) })}
         columns={columns}
-        rows={list.data?.data}
+        {...listQueryProps(list)}
         rowKey={(row) => row.id}
-        pagination={list.data?.pagination}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t('adjustments.empty')}
       />
       {opened ? (

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { TwoFactorQr } from '../../../components/two-factor-qr';
 import { isApiError } from '../../../lib/api-error';
 import { useConfirmEnrolment, useEnrolment } from '../api/enrolment';
+import { OneTimeCodeField } from './one-time-code-field';
 
 export type Enrolment = z.infer<typeof adminEnrolment>;
 
@@ -55,24 +56,14 @@ export function EnrolmentStep(props: EnrolmentStepProps) {
       {enrolment ? (
         <form className="sign-in__form" onSubmit={submit} noValidate>
           <TwoFactorQr uri={enrolment.otpauth_uri} secret={enrolment.secret} />
-          <div className="field">
-            <label htmlFor="enrolment-code">{t('enrolment.code')}</label>
-            <p id="enrolment-code-hint" className="field__hint">
-              {t('enrolment.codeHint')}
-            </p>
-            <input
-              id="enrolment-code"
-              ref={codeField}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              aria-describedby="enrolment-code-hint"
-            />
-          </div>
+          <OneTimeCodeField
+            id="enrolment-code"
+            label={t('enrolment.code')}
+            hint={t('enrolment.codeHint')}
+            value={code}
+            onChange={setCode}
+            ref={codeField}
+          />
           {confirm.error ? <ErrorNotice error={confirm.error} /> : null}
           <div className="actions">
             <button

@@ -1,11 +1,12 @@
 // The operator's sign-in: e-mail and password, then the authenticator's code once the server asks for it
 // (400 AUTH_2FA_REQUIRED), or the enrolment step for an operator with no authenticator yet. The server's messages are shown as they come (wrong password, wrong code,
 // locked out after too many tries).
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorText } from '../../../components/error-notice';
 import { useSignIn } from '../api/sign-in';
+import { OneTimeCodeField } from './one-time-code-field';
 
 type Step = 'credentials' | 'code';
 
@@ -26,6 +27,10 @@ export function SignInForm({
   const [code, setCode] = useState('');
   const [codePrompt, setCodePrompt] = useState<string | null>(null);
   const codeField = useRef<HTMLInputElement>(null);
+  // The code's field appears when the server asks for the code; the focus goes there with it.
+  useEffect(() => {
+    if (step === 'code') codeField.current?.focus();
+  }, [step]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,8 +45,6 @@ export function SignInForm({
           if (isApiError(error) && error.code === 'AUTH_2FA_REQUIRED') {
             setStep('code');
             setCodePrompt(error.message);
-            // The field appears with this render; focus follows it there.
-            requestAnimationFrame(() => codeField.current?.focus());
           }
         },
       },
@@ -94,24 +97,14 @@ export function SignInForm({
         ) : null}
       </div>
       {step === 'code' ? (
-        <div className="field">
-          <label htmlFor="sign-in-code">{t('signIn.code')}</label>
-          <p id="sign-in-code-hint" className="field__hint">
-            {codePrompt ?? t('signIn.codeHint')}
-          </p>
-          <input
-            id="sign-in-code"
-            ref={codeField}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            aria-describedby="sign-in-code-hint"
-          />
-        </div>
+        <OneTimeCodeField
+          id="sign-in-code"
+          label={t('signIn.code')}
+          hint={codePrompt ?? t('signIn.codeHint')}
+          value={code}
+          onChange={setCode}
+          ref={codeField}
+        />
       ) : null}
       {showError ? (
         <p className="notice notice--error" role="alert">

@@ -3,7 +3,7 @@
 // server's refusal in place (ADMIN_LAST_ADMIN, ...) and the server's message once done.
 import { adminRoles, type AdminRole } from '@reelvault/contract/calls/backoffice';
 import type { adminOperator } from '@reelvault/contract/calls/backoffice-operators';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -12,6 +12,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { SuccessNotice } from '../../../components/notice';
 import { formatDateTime } from '../../../lib/format';
 import { useTableParams } from '../../../lib/table-params';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { operatorsParams, useOperatorAction, useOperators } from '../api/operators';
 
 export type AdminOperator = z.infer<typeof adminOperator>;
@@ -119,16 +120,10 @@ function RoleDialog(props: {
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const fieldId = useId();
   const [role, setRole] = useState<AdminRole>(props.row.role);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -49,13 +49,18 @@ export const playerKey = (id: number) => ['admin', 'player', id] as const;
 
 export type AdminPlayerRow = ReplyOf<typeof adminPlayers>['data'][number];
 
-export function usePlayerSearch(params: PlayerSearchParams) {
+export function usePlayerSearch(
+  params: PlayerSearchParams,
+  /** A picker asks only once something is typed, and for a short list. */
+  options: { readonly enabled?: boolean; readonly perPage?: number } = {},
+) {
   const { api } = useServices();
+  const perPage = options.perPage ?? playersPerPage;
   return useQuery({
-    queryKey: ['admin', 'players', params],
-    queryFn: ({ signal }) =>
-      api.call(adminPlayers, { query: { ...params, per_page: playersPerPage }, signal }),
+    queryKey: ['admin', 'players', params, perPage],
+    queryFn: ({ signal }) => api.call(adminPlayers, { query: { ...params, per_page: perPage }, signal }),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

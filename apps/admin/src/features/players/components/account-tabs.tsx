@@ -5,9 +5,10 @@ import { adminMay, type AdminRole } from '@reelvault/contract/calls/backoffice';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { column, DataTable } from '../../../components/data-table';
+import { column, DataTable, listQueryProps } from '../../../components/data-table';
 import { ErrorNotice } from '../../../components/error-notice';
 import { SuccessNotice } from '../../../components/notice';
+import { codeLabel } from '../../../lib/code-label';
 import { formatDateTime } from '../../../lib/format';
 import { useAddPlayerNote } from '../api/player-actions';
 import { usePlayerTab, type TabReply } from '../api/players';
@@ -56,7 +57,9 @@ export function LimitsTab({ playerId, page }: TabProps) {
     ),
     column<Exclusion>('from', t('player.limits.from'), (row) => time(row.starts_at)),
     column<Exclusion>('to', t('player.limits.to'), (row) => time(row.ends_at) ?? t('player.permanent')),
-    column<Exclusion>('source', t('player.limits.source'), (row) => row.source),
+    column<Exclusion>('source', t('player.limits.source'), (row) =>
+      codeLabel(t, 'exclusionSource', row.source),
+    ),
     column<Exclusion>('active', t('player.limits.active'), (row) =>
       row.active ? t('players.filters.yes') : t('players.filters.no'),
     ),
@@ -102,7 +105,12 @@ export function SessionsTab({ playerId, page }: TabProps) {
     column<Session>('state', t('player.columns.state'), (row) =>
       row.active
         ? t('player.sessions.active')
-        : t('player.sessions.ended', { reason: row.revoked_reason ?? t('player.sessions.expired') }),
+        : t('player.sessions.ended', {
+            reason:
+              row.revoked_reason === null
+                ? t('player.sessions.expired')
+                : codeLabel(t, 'sessionEnd', row.revoked_reason),
+          }),
     ),
   ];
   const addressColumns = [
@@ -223,7 +231,12 @@ export function ActionsTab({ playerId, page }: TabProps) {
         <span className="muted">{t(`roles.${row.actor.role}`)}</span>
       </span>
     )),
-    column<Entry>('action', t('player.columns.action'), (row) => <code>{row.action}</code>),
+    column<Entry>('action', t('player.columns.action'), (row) => (
+      <span className="stack">
+        <span>{codeLabel(t, 'auditAction', row.action)}</span>
+        <code className="muted">{row.action}</code>
+      </span>
+    )),
     column<Entry>('change', t('player.columns.change'), (row) => (
       <details>
         <summary>{t('player.columns.change')}</summary>
@@ -236,12 +249,8 @@ export function ActionsTab({ playerId, page }: TabProps) {
     <DataTable
       caption={t('player.tabs.actions')}
       columns={columns}
-      rows={tab.data?.data}
+      {...listQueryProps(tab)}
       rowKey={(row) => String(row.id)}
-      pagination={tab.data?.pagination}
-      isLoading={tab.isPending}
-      error={tab.error}
-      onRetry={() => void tab.refetch()}
       emptyText={t('player.empty.actions')}
     />
   );

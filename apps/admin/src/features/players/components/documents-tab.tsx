@@ -4,11 +4,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { column, DataTable } from '../../../components/data-table';
+import { Link } from 'react-router';
+import { column, DataTable, listQueryProps } from '../../../components/data-table';
 import { SuccessNotice } from '../../../components/notice';
+import { SplitView } from '../../../components/split-view';
 import { formatDateTime } from '../../../lib/format';
-import { patchTableParams } from '../../../lib/table-params';
+import { usePickedRow } from '../../../lib/table-params';
 import { useKycDecision } from '../../verification/api/documents';
 import { DocumentReview } from '../../verification/components/document-review';
 import { playerKey, usePlayerTab, type AdminPlayerDetail, type TabReply } from '../api/players';
@@ -24,8 +25,7 @@ export function DocumentsTab({
 }) {
   const { t } = useTranslation();
   const playerId = player.profile.id;
-  const [search] = useSearchParams();
-  const pickedId = search.get('document') ?? undefined;
+  const { picked: pickedId, linkTo } = usePickedRow('document', page);
   const tab = usePlayerTab(playerId, 'documents', page);
   const decision = useKycDecision();
   const queryClient = useQueryClient();
@@ -34,9 +34,6 @@ export function DocumentsTab({
     if (decided) void queryClient.invalidateQueries({ queryKey: playerKey(playerId) });
   }, [decided, playerId, queryClient]);
 
-  const linkTo = (id: string) => ({
-    search: `?${patchTableParams(search, { document: id, page }).toString()}`,
-  });
   const picked = tab.data?.data.find((row) => row.id === pickedId);
   const columns = [
     column<PlayerDocument>('uploaded', t('verification.columns.uploaded'), (row) => (
@@ -58,23 +55,19 @@ export function DocumentsTab({
   return (
     <>
       <SuccessNotice message={decided?.message} />
-      <div className="split">
-        <div className="split__list">
+      <SplitView
+        list={
           <DataTable
             caption={t('player.tabs.documents')}
             columns={columns}
-            rows={tab.data?.data}
+            {...listQueryProps(tab)}
             rowKey={(row) => row.id}
-            pagination={tab.data?.pagination}
-            isLoading={tab.isPending}
-            error={tab.error}
-            onRetry={() => void tab.refetch()}
             emptyText={t('player.empty.documents')}
             selectedKey={pickedId}
           />
-        </div>
-        <div className="split__detail">
-          {picked ? (
+        }
+        detail={
+          picked ? (
             <DocumentReview
               key={picked.id}
               decision={decision}
@@ -92,9 +85,9 @@ export function DocumentsTab({
             />
           ) : (
             <p className="muted">{t('verification.pickOne')}</p>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
     </>
   );
 }

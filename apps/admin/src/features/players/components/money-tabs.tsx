@@ -3,11 +3,13 @@
 // replay) and the payments (deposits and withdrawals). Each pages on the server, the page in the URL.
 import { TableScroll } from '../../../components/table-scroll';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { column, DataTable } from '../../../components/data-table';
+import { Link } from 'react-router';
+import { column, DataTable, listQueryProps } from '../../../components/data-table';
 import { ErrorNotice } from '../../../components/error-notice';
+import { SplitView } from '../../../components/split-view';
+import { codeLabel } from '../../../lib/code-label';
 import { formatDateTime } from '../../../lib/format';
-import { patchTableParams } from '../../../lib/table-params';
+import { usePickedRow } from '../../../lib/table-params';
 import { usePlayerRound, usePlayerTab, type AdminRoundDetail, type TabReply } from '../api/players';
 import { money } from './player-header';
 
@@ -24,16 +26,19 @@ export function TransfersTab({ playerId, page }: { readonly playerId: number; re
     column<Transfer>('when', t('player.columns.when'), (row) => time(row.created_at)),
     column<Transfer>('kind', t('player.columns.kind'), (row) => (
       <span className="stack">
-        <code>{row.kind}</code>
-        <span className="muted">{row.phase}</span>
+        <span>{codeLabel(t, 'transferKind', row.kind)}</span>
+        <span className="muted">{codeLabel(t, 'transferPhase', row.phase)}</span>
       </span>
     )),
     column<Transfer>('amount', t('player.columns.amount'), (row) =>
       t(`player.direction.${row.direction}`, { amount: money(row.amount, row.currency) }),
     ),
-    column<Transfer>('account', t('player.columns.account'), (row) => row.account),
+    column<Transfer>('account', t('player.columns.account'), (row) => codeLabel(t, 'account', row.account)),
     column<Transfer>('counterparty', t('player.columns.counterparty'), (row) => (
-      <code className="break">{`${row.counterparty.kind}/${row.counterparty.reference}`}</code>
+      <span className="stack">
+        <span>{codeLabel(t, 'account', row.counterparty.kind)}</span>
+        <code className="break muted">{row.counterparty.reference}</code>
+      </span>
     )),
     column<Transfer>('id', t('player.columns.id'), (row) => <code className="break">{row.id}</code>),
   ];
@@ -41,12 +46,8 @@ export function TransfersTab({ playerId, page }: { readonly playerId: number; re
     <DataTable
       caption={t('player.tabs.transfers')}
       columns={columns}
-      rows={tab.data?.data}
+      {...listQueryProps(tab)}
       rowKey={(row) => row.id}
-      pagination={tab.data?.pagination}
-      isLoading={tab.isPending}
-      error={tab.error}
-      onRetry={() => void tab.refetch()}
       emptyText={t('player.empty.transfers')}
     />
   );
@@ -54,10 +55,8 @@ export function TransfersTab({ playerId, page }: { readonly playerId: number; re
 
 export function RoundsTab({ playerId, page }: { readonly playerId: number; readonly page: number }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const picked = search.get('round') ?? undefined;
+  const { picked, linkTo } = usePickedRow('round', page);
   const tab = usePlayerTab(playerId, 'rounds', page);
-  const linkTo = (id: string) => ({ search: `?${patchTableParams(search, { round: id, page }).toString()}` });
   const columns = [
     column<Round>('when', t('player.columns.when'), (row) => time(row.created_at)),
     column<Round>('game', t('player.columns.game'), (row) => (
@@ -76,29 +75,25 @@ export function RoundsTab({ playerId, page }: { readonly playerId: number; reado
     ),
   ];
   return (
-    <div className="split">
-      <div className="split__list">
+    <SplitView
+      list={
         <DataTable
           caption={t('player.tabs.rounds')}
           columns={columns}
-          rows={tab.data?.data}
+          {...listQueryProps(tab)}
           rowKey={(row) => row.id}
-          pagination={tab.data?.pagination}
-          isLoading={tab.isPending}
-          error={tab.error}
-          onRetry={() => void tab.refetch()}
           emptyText={t('player.empty.rounds')}
           selectedKey={picked}
         />
-      </div>
-      <div className="split__detail">
-        {picked ? (
+      }
+      detail={
+        picked ? (
           <RoundDetail playerId={playerId} roundId={picked} />
         ) : (
           <p className="muted">{t('player.round.pickOne')}</p>
-        )}
-      </div>
-    </div>
+        )
+      }
+    />
   );
 }
 
@@ -128,7 +123,7 @@ function RoundDetail({ playerId, roundId }: { readonly playerId: number; readonl
                 <td>{time(item.created_at)}</td>
                 <td>{t(`player.round.kinds.${item.kind}`)}</td>
                 <td>{money(item.amount, round.currency)}</td>
-                <td>{item.state}</td>
+                <td>{codeLabel(t, 'transactionState', item.state)}</td>
               </tr>
             ))}
           </tbody>
@@ -178,12 +173,14 @@ export function PaymentsTab({ playerId, page }: { readonly playerId: number; rea
     column<Payment>('type', t('player.columns.type'), (row) => (
       <span className="stack">
         <span>{t(`player.payment.${row.type}`)}</span>
-        <span className="muted">{`${row.channel} · ${row.method}`}</span>
+        <span className="muted">
+          {`${codeLabel(t, 'paymentChannel', row.channel)} · ${codeLabel(t, 'paymentMethod', row.method)}`}
+        </span>
       </span>
     )),
     column<Payment>('amount', t('player.columns.amount'), (row) => money(row.amount, row.currency)),
     column<Payment>('status', t('player.columns.status'), (row) => (
-      <span className={`badge badge--${row.status}`}>{row.status}</span>
+      <span className={`badge badge--${row.status}`}>{codeLabel(t, 'paymentStatus', row.status)}</span>
     )),
     column<Payment>('detail', t('player.columns.detail'), (row) => (
       <span className="stack break">
@@ -198,12 +195,8 @@ export function PaymentsTab({ playerId, page }: { readonly playerId: number; rea
     <DataTable
       caption={t('player.tabs.payments')}
       columns={columns}
-      rows={tab.data?.data}
+      {...listQueryProps(tab)}
       rowKey={(row) => row.id}
-      pagination={tab.data?.pagination}
-      isLoading={tab.isPending}
-      error={tab.error}
-      onRetry={() => void tab.refetch()}
       emptyText={t('player.empty.payments')}
     />
   );
