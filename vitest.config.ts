@@ -3,6 +3,9 @@ import { webSourceResolver } from './apps/web/build/source-alias';
 
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default keeps one of two for itself, and each layer measured faster with two
+    // workers (decision 0021). Every integration test file has a database of its own, so files never share state.
+    maxWorkers: 2,
     projects: [
       {
         // The web app's `@/` imports, resolved in its own files only (the project runs every app's tests).

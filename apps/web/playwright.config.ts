@@ -36,6 +36,12 @@ const phone = {
 // each other.
 const chainSpecs = /crypto.*\.spec\.ts/;
 
+// Specs about what the server answers rather than how a page is laid out (headers, meta tags, sessions,
+// two-factor, password reset, e-mail change, the fairness replay, favourites): their pages have no phone
+// layout of their own, so they run on the desktop only (decision 0135).
+const viewportFreeSpecs =
+  /\/(security|seo|sessions|two-factor|password-reset|email-change|fairness|favourites)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -64,7 +70,12 @@ export default defineConfig({
       testIgnore: chainSpecs,
       use: desktop,
     },
-    { name: 'phone', grepInvert: /@desktop/, testIgnore: chainSpecs, use: phone },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      testIgnore: [chainSpecs, viewportFreeSpecs],
+      use: phone,
+    },
     { name: 'chain-desktop', grepInvert: /@phone/, testMatch: chainSpecs, workers: 1, use: desktop },
     {
       name: 'chain-phone',

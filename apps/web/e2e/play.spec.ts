@@ -222,7 +222,11 @@ test('a language change on the play page reloads it', { tag: '@desktop' }, async
   await page.evaluate(() => {
     (window as unknown as { beforeLanguageChange?: boolean }).beforeLanguageChange = true;
   });
+  // The page may show German before it reloads: wait for the reload itself, then for the new page.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await reloaded;
+  await waitForShell(page);
   await expect(page.getByRole('link', { name: 'Jetzt spielen' })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { beforeLanguageChange?: boolean }).beforeLanguageChange),
