@@ -44,7 +44,7 @@ test('a new player picks a welcome tier, deposits 100 through the sandbox gatewa
   await expect(page).toHaveURL(/\/$/);
   await expect(
     completed.getByText(
-      'Your deposit may take a few minutes to appear in your balance. If it does not, please contact live support.',
+      'Your deposit may take a few minutes to appear in your balance. If it does not, please write to us through the support form.',
     ),
   ).toBeVisible();
   await expect(completed.getByTestId('cashier-balance')).toHaveText('€100.00');

@@ -5,40 +5,12 @@
 // player's words; a one-week self-exclusion that logs the player out and refuses the next login with its
 // end date; the multi-upload form; replacing a document that is gone or can no longer be withdrawn; the
 // details form's general 422 text.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
 import { apiToken } from './cashier-helpers';
-import { photo, submitForVerification, uploadThroughApi } from './documents';
+import { pendingDocument, photo, review, submitForVerification, uploadThroughApi } from './documents';
 import { playerWithMoney, slotGames } from './play';
 import { logIn, registerPlayer } from './players';
-
-function operatorHeaders() {
-  const token = process.env.E2E_ADMIN_TOKEN;
-  if (!token) throw new Error('E2E_ADMIN_TOKEN is not set: the global setup logs the operator in');
-  return { authorization: `Bearer ${token}` };
-}
-
-/** The reviewer's queue entry of a player's pending document of `type`. */
-async function pendingDocument(request: APIRequestContext, username: string, type: number): Promise<string> {
-  const response = await request.get('/api/admin/kyc/documents?status=pending_review', {
-    headers: operatorHeaders(),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: { id: string; type: number; player: { username: string } }[];
-  };
-  const found = data.find((row) => row.player.username === username && row.type === type);
-  if (!found) throw new Error(`no pending document ${type} of ${username}`);
-  return found.id;
-}
-
-async function review(request: APIRequestContext, id: string, action: 'approve' | 'reject', reason?: string) {
-  const response = await request.post(`/api/admin/kyc/documents/${id}/${action}`, {
-    headers: operatorHeaders(),
-    ...(reason ? { data: { reason } } : {}),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 

@@ -1,5 +1,6 @@
-// Identity documents for the browser tests: a small JPEG as a phone camera sends it, and its upload through
-// the player's verification call, as the verification page makes it.
+// Identity documents for the browser tests: a small JPEG as a phone camera sends it, its upload through
+// the player's verification call, as the verification page makes it, and a reviewer's decision on it
+// through the back-office API.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
@@ -50,4 +51,42 @@ export async function submitForVerification(request: APIRequestContext, token: s
     },
   });
   expect(details.status(), await details.text()).toBe(200);
+}
+
+function operatorHeaders() {
+  const token = process.env.E2E_ADMIN_TOKEN;
+  if (!token) throw new Error('E2E_ADMIN_TOKEN is not set: the global setup logs the operator in');
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The reviewer's queue entry of a player's pending document of `type`. */
+export async function pendingDocument(
+  request: APIRequestContext,
+  username: string,
+  type: number,
+): Promise<string> {
+  const response = await request.get('/api/admin/kyc/documents?status=pending_review', {
+    headers: operatorHeaders(),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { id: string; type: number; player: { username: string } }[];
+  };
+  const found = data.find((row) => row.player.username === username && row.type === type);
+  if (!found) throw new Error(`no pending document ${type} of ${username}`);
+  return found.id;
+}
+
+/** A reviewer approves or rejects (with the reason the player reads) a document in the back office. */
+export async function review(
+  request: APIRequestContext,
+  id: string,
+  action: 'approve' | 'reject',
+  reason?: string,
+) {
+  const response = await request.post(`/api/admin/kyc/documents/${id}/${action}`, {
+    headers: operatorHeaders(),
+    ...(reason ? { data: { reason } } : {}),
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -23,7 +23,6 @@ test('the home page shows the catalogue figures, featured games, the rows and fe
     ['New games', '/slots/category/new-games'],
     ['Popular', '/slots/category/popular'],
     ['Popular live', '/live-casino/category/popular-live'],
-    ['Game shows', '/live-casino/category/game-shows'],
     ['Our choice', '/slots/category/our-choice'],
     ['High RTP hits', '/slots/category/high-rtp-hits'],
     ['Roulette', '/live-casino/category/roulette'],

@@ -17,7 +17,9 @@ const InactivePlayerPopup = lazyPopup(
   async () => (await import('@/features/cashier/components/access-popups')).InactivePlayerPopup,
 );
 const VerificationRequiredPopup = lazyPopup(
-  async () => (await import('@/features/cashier/components/access-popups')).VerificationRequiredPopup,
+  async () =>
+    (await import('@/features/verification/components/verification-required-popup'))
+      .VerificationRequiredPopup,
 );
 const BuyCryptoPopup = lazyPopup(
   async () => (await import('@/features/cashier/components/card-purchase')).BuyCryptoPopup,

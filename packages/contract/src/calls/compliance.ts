@@ -39,6 +39,26 @@ export type VerificationDocument = z.infer<typeof verificationDocument>;
 /** 0 none, 1 details on file, 2 identity document approved, 3 full (every required document approved). */
 export const verificationLevels = { none: 0, details: 1, identity: 2, full: 3 } as const;
 
+/**
+ * The checklist's states: a document's review states, and `saved` for personal details on file (details are
+ * not reviewed on their own: they are checked against the approved documents).
+ */
+export const checklistStatuses = [...documentStatuses, 'saved'] as const;
+export type ChecklistStatus = (typeof checklistStatuses)[number];
+
+/** One thing full verification needs: a document kind, or `details` for the personal details form. */
+export const verificationChecklistItem = z
+  .object({
+    item: z.enum([...kycDocumentKinds, 'details']),
+    /** The single form's type number of a document, null for the details. */
+    type: z.number().int().nullable(),
+    /** `not_submitted` for a missing document or missing details. */
+    status: z.enum(checklistStatuses),
+    rejection_reason: z.string().nullable(),
+  })
+  .meta({ id: 'VerificationChecklistItem' });
+export type VerificationChecklistItem = z.infer<typeof verificationChecklistItem>;
+
 export const verificationStatusReply = z.object({
   /** The spec's list: the type numbers uploaded and not rejected (1..5). */
   data: z.array(z.number().int()),
@@ -50,6 +70,12 @@ export const verificationStatusReply = z.object({
   player_status: z.number().int(),
   /** The player's details are verified and can no longer be changed. */
   details_locked: z.boolean(),
+  /**
+   * What full verification needs, in order: the documents it asks for, any other identity document sent
+   * (one waiting or refused holds verification back until approved or replaced), then the details. The
+   * player is verified when every document listed is approved and the details are saved.
+   */
+  checklist: z.array(verificationChecklistItem),
 });
 
 export const verificationDocumentReply = z.object({

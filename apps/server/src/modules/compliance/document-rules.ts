@@ -1,10 +1,12 @@
 // The rules of identity verification that need no storage: which document kinds and type numbers exist,
-// what each accepts, how a document is shown, the verification level a player's details and documents
-// reach, and the checks of the details form (a real birthday, the years offered, the minimum age).
+// what each accepts, how a document is shown, the checklist of what full verification needs, the level a
+// player's details and documents reach, and the checks of the details form (a real birthday, the years
+// offered, the minimum age).
 import {
   kycDocumentKinds,
   verificationLevels,
   type KycDocumentKind,
+  type VerificationChecklistItem,
   type VerificationDocument,
 } from '@reelvault/contract/calls/compliance';
 import {
@@ -115,23 +117,65 @@ export function documentReply(row: DocumentRow): VerificationDocument {
   };
 }
 
+/** The documents full verification asks of a player in `status`, in the order the checklist shows them. */
+function neededKinds(status: number): KycDocumentKind[] {
+  const needed: KycDocumentKind[] = ['identity_front', 'proof_of_address', 'selfie_with_identity'];
+  if (status === userStatus.needsVerificationWithCardSelfie) needed.push('selfie_with_credit_card');
+  return needed;
+}
+
+/** Name, surname, birthday, address and city: the details form's fields that verification needs. */
+function detailsOnFile(subject: VerificationSubject): boolean {
+  return [subject.name, subject.surname, subject.birthday, subject.address, subject.city].every(
+    (value) => value !== null && value.trim() !== '',
+  );
+}
+
+const checklistOrder = (kind: KycDocumentKind) => typeOfKind[kind] ?? Number.MAX_SAFE_INTEGER;
+
+/**
+ * What full verification needs and where each part stands: the documents asked for, any other identity
+ * document sent (one not approved holds verification back), then the personal details.
+ */
+export function verificationChecklist(
+  subject: VerificationSubject,
+  documents: readonly DocumentRow[],
+): VerificationChecklistItem[] {
+  const needed = neededKinds(subject.status);
+  const current = new Map(
+    documents.filter((row) => isKind(row.kind)).map((row) => [row.kind as KycDocumentKind, row]),
+  );
+  const sent = [...current.keys()]
+    .filter((kind) => kind !== 'bank_statement' && !needed.includes(kind))
+    .sort((a, b) => checklistOrder(a) - checklistOrder(b));
+  const documentItems = [...needed, ...sent].map((kind): VerificationChecklistItem => {
+    const row = current.get(kind);
+    return {
+      item: kind,
+      type: typeOfKind[kind],
+      status: (row?.status ?? 'not_submitted') as DocumentStatus,
+      rejection_reason: row?.status === 'rejected' ? row.rejectionReason : null,
+    };
+  });
+  return [
+    ...documentItems,
+    {
+      item: 'details',
+      type: null,
+      status: detailsOnFile(subject) ? 'saved' : 'not_submitted',
+      rejection_reason: null,
+    },
+  ];
+}
+
 /** The verification level of a player from their details and current documents. */
 export function levelOf(subject: VerificationSubject, documents: readonly DocumentRow[]): number {
-  const approved = new Set(documents.filter((row) => row.status === 'approved').map((row) => row.kind));
-  const open = documents.filter((row) => row.kind !== 'bank_statement' && row.status !== 'approved').length;
-  const needed: KycDocumentKind[] = ['identity_front', 'proof_of_address', 'selfie_with_identity'];
-  if (subject.status === userStatus.needsVerificationWithCardSelfie) needed.push('selfie_with_credit_card');
-  const detailsOnFile = [
-    subject.name,
-    subject.surname,
-    subject.birthday,
-    subject.address,
-    subject.city,
-  ].every((value) => value !== null && value.trim() !== '');
-  if (detailsOnFile && open === 0 && needed.every((kind) => approved.has(kind)))
+  const checklist = verificationChecklist(subject, documents);
+  if (checklist.every((entry) => entry.status === 'approved' || entry.status === 'saved'))
     return verificationLevels.full;
-  if (approved.has('identity_front')) return verificationLevels.identity;
-  return detailsOnFile ? verificationLevels.details : verificationLevels.none;
+  if (documents.some((row) => row.kind === 'identity_front' && row.status === 'approved'))
+    return verificationLevels.identity;
+  return detailsOnFile(subject) ? verificationLevels.details : verificationLevels.none;
 }
 
 /** The verification form as `POST /account/verification` receives it. */

@@ -33,6 +33,7 @@ import {
   nameAgrees,
   singleUploadTooLarge,
   submittedTypes,
+  verificationChecklist,
   wrongFileType,
   wrongSelfieType,
   type UploadedFile,
@@ -186,6 +187,7 @@ export function createDocumentsService(dependencies: DocumentsDependencies) {
         status: subject.status,
         player_status: subject.playerStatus,
         details_locked: subject.playerStatus === playerStatus.verified,
+        checklist: verificationChecklist(subject, documents),
       };
     },
 

@@ -1,5 +1,6 @@
 // Identity verification's review and details through the HTTP API: reviewers' decisions moving the
-// player's statuses, each one audited, and the details form with its locks and its two 422 shapes.
+// player's statuses, each one audited, the checklist of what verification still needs, and the details
+// form with its locks and its two 422 shapes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -155,6 +156,71 @@ describe('identity verification review', () => {
     expect(actions.filter((action) => action === 'kyc_document.approve')).toHaveLength(3);
     expect(actions.filter((action) => action === 'kyc_document.reject')).toHaveLength(1);
     expect(actions).toContain('kyc_document.view');
+  });
+
+  it('lists what full verification still needs, each part with its state, until the player is verified', async () => {
+    const player = await registerPlayer(ctx.app);
+    const checklist = async () =>
+      (await status(player)).checklist.map((entry) =>
+        [entry.item, entry.status, entry.rejection_reason].filter((part) => part !== null).join(' '),
+      );
+    expect(await checklist()).toEqual([
+      'identity_front not_submitted',
+      'proof_of_address not_submitted',
+      'selfie_with_identity not_submitted',
+      'details not_submitted',
+    ]);
+
+    const front = await uploaded(player, 1);
+    const address = await uploaded(player, 3);
+    // The back of the card is not asked for, but once sent it must be approved like the rest.
+    const back = await uploaded(player, 2);
+    await asOperator(ctx.app, reviewer.token, 'POST', `/api/admin/kyc/documents/${front.id}/approve`);
+    await asOperator(ctx.app, reviewer.token, 'POST', `/api/admin/kyc/documents/${address.id}/reject`, {
+      reason: 'The name is cut off.',
+    });
+    await setPlayerStanding(ctx.app.database.db, player.id, { status: 7 });
+    expect(await checklist()).toEqual([
+      'identity_front approved',
+      'proof_of_address rejected The name is cut off.',
+      'selfie_with_identity not_submitted',
+      'selfie_with_credit_card not_submitted',
+      'identity_back pending_review',
+      'details not_submitted',
+    ]);
+    expect((await status(player)).checklist[0]).toMatchObject({ type: 1 });
+
+    await asOperator(ctx.app, reviewer.token, 'POST', `/api/admin/kyc/documents/${back.id}/approve`);
+    for (const type of [3, 5, 4]) {
+      const document = await uploaded(player, type);
+      await asOperator(ctx.app, reviewer.token, 'POST', `/api/admin/kyc/documents/${document.id}/approve`);
+    }
+    expect((await status(player)).player_status).toBe(0);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/verification',
+      headers: bearer(player.token),
+      payload: {
+        name: 'Eleni',
+        surname: 'Kosta',
+        birth_day: 9,
+        birth_month: 9,
+        birth_year: 1985,
+        address: 'Aiolou 3',
+        city: 'Athens',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Verified: the status asking for the card selfie is lifted; the selfie stays on the list as sent.
+    expect(await status(player)).toMatchObject({ level: 3, player_status: 1, status: 1 });
+    expect(await checklist()).toEqual([
+      'identity_front approved',
+      'proof_of_address approved',
+      'selfie_with_identity approved',
+      'identity_back approved',
+      'selfie_with_credit_card approved',
+      'details saved',
+    ]);
   });
 
   it('answers the details form’s 422 in both of the spec’s shapes and keeps details on file', async () => {

@@ -25,7 +25,7 @@ export function HomeRoute() {
   // largest paint) before the rows, their calls and their cards (decision record 1012).
   const restShown = useAfterPaint(true);
   return (
-    <div className="mx-auto flex max-w-screen-2xl flex-col gap-8 px-4 pt-6 pb-10 lg:px-8">
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 pt-4 pb-10 sm:gap-8 sm:pt-6 lg:px-8">
       <h1 className="sr-only">{t('nav.lobby')}</h1>
       <HeroSlider />
       {restShown ? (

@@ -1,6 +1,7 @@
 // /play/{game_id} and /launcher/{game_id} (spec 000, "Play page"): the play feature's stage with the
-// catalogue's heart, then the related rows (random, adventure, jackpot), the player's recent games and the
-// rows New, Popular, the providers and Popular Live. A language change reloads the page.
+// catalogue's heart and the verification checklist, then the related rows (random, adventure, jackpot),
+// the player's recent games and the rows New, Popular, the providers and Popular Live. A language change
+// reloads the page.
 import { homePageLists } from '@reelvault/contract/constants/categories';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { LauncherView } from '@/features/play/components/launcher-view';
 import { PlayStage } from '@/features/play/components/play-stage';
 import { useReloadOnLanguageChange } from '@/features/play/hooks/use-reload-on-language-change';
 import { gameIdOf } from '@/features/play/utils/game-id';
+import { PlayerVerificationChecklist } from '@/features/verification/components/verification-checklist';
 import { isApiError } from '@/lib/api-error';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
@@ -42,6 +44,7 @@ export function PlayRoute() {
         missing={missing}
         providerCountries={provider?.countries}
         favourite={game.data ? <FavouriteButton game={game.data} /> : null}
+        verificationChecklist={<PlayerVerificationChecklist />}
       />
       {rowsShown ? (
         <>

@@ -15,7 +15,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('bottomBar.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-night-700 bg-night-900/95 pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-night-700 bg-night-900 pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid h-16 grid-cols-4">
         <li>

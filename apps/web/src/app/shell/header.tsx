@@ -1,6 +1,7 @@
 // The site header: logo, main navigation, game search, language chooser, Log in / Sign up for guests, and
-// the balance, the cashier button and the user menu for players. On phones the navigation becomes a scrollable row under the
-// logo, and the search is the bottom bar's modal instead.
+// the balance, the cashier button and the user menu for players. The navigation is a row of its own under
+// the logo at every width (decision record 0137); on phones it scrolls sideways, and the search is the
+// bottom bar's modal instead.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -15,8 +16,8 @@ import { HeaderBalance } from '@/features/wallet/components/header-balance';
 
 // The spec's shell names lobby, slots, live casino and promotions; sports goes where the spec's overview
 // lists it (slots, live casino, sports page, promotions), only when the operator has a sportsbook, and the
-// bonuses and the VIP club follow the promotions they belong with. Where the header is short of room, the
-// links scroll sideways rather than squeezing the search box.
+// bonuses and the VIP club follow the promotions they belong with. Where their row is short of room (a
+// phone), the links scroll sideways rather than wrapping.
 const mainNavigation = [
   { to: '/', label: 'nav.lobby', end: true },
   { to: '/slots', label: 'nav.slots', end: false },
@@ -35,15 +36,16 @@ export function Header() {
   const hasSportsbook = Boolean(useSiteSettings().data?.sportsbook_url);
   const navigation = mainNavigation.filter((item) => item.to !== '/sports' || hasSportsbook);
   return (
-    <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/95">
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 md:gap-x-6 px-4 py-3 md:flex-nowrap lg:px-8">
+    // Opaque: the page scrolling under a sticky header must not show through it.
+    <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 px-4 pt-3 pb-2 md:gap-x-6 lg:px-8">
         <Link to="/" aria-label={t('nav.home')} className="shrink-0 rounded-lg">
           {/* On narrow phones the mark alone leaves room for the guest buttons in the same row. */}
           <Logo nameOnPhones={false} />
         </Link>
         <nav
           aria-label={t('nav.main')}
-          className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:order-none md:mx-0 md:w-auto md:min-w-0 md:px-0"
+          className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 lg:mx-0 lg:w-full lg:px-0"
         >
           <ul className="flex gap-1">
             {navigation.map((item) => (
@@ -63,7 +65,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto hidden min-w-0 flex-1 md:block md:max-w-64 md:min-w-44 lg:max-w-sm lg:min-w-56">
+        <div className="ms-auto hidden min-w-0 flex-1 md:block md:max-w-sm lg:max-w-md lg:min-w-64">
           <SearchPanel variant="bar" />
         </div>
         <div className="ms-auto flex items-center gap-2 md:ms-0">

@@ -1,6 +1,7 @@
 // What the player sees back from a payment page (spec: /pathly/success and /pathly/error): "Deposit is
 // Completed!" with the spec's note and the balance as it stands, or "Payment failed" with a way to try
-// again.
+// again. The spec's note sends the player to live support; where the operator runs no live chat it names
+// the support form instead, with a button that opens it.
 import { formatMoney } from '@reelvault/contract/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import type { PopupComponentProps } from '@/components/popups/popup-host';
 import { buttonClasses } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import { useBalance } from '@/lib/balance';
+import { usePopups } from '@/lib/popup-store';
+import { useSiteSettings } from '@/lib/site-settings';
 import { useDeposit } from '@/features/cashier/api/get-deposit';
 import { useOpenCashier } from '@/features/cashier/hooks/use-open-cashier';
 import { returnedDepositId } from '@/features/cashier/utils/payment-return';
@@ -19,6 +22,8 @@ export function DepositCompletedPopup({ close }: PopupComponentProps) {
   const locale = useLocale();
   const deposit = useDeposit(returnedDepositId());
   const balance = useBalance({ fresh: true });
+  const popups = usePopups();
+  const liveChat = Boolean(useSiteSettings().data?.live_chat_app_id);
   const { refetch } = balance;
   // The gateway's notification may land a moment after the player: look again while it is pending.
   const pending = deposit.data?.status === 'pending';
@@ -38,11 +43,25 @@ export function DepositCompletedPopup({ close }: PopupComponentProps) {
           {formatMoney(locale.bcp47, deposit.data.amount, deposit.data.currency)}
         </p>
       ) : null}
-      <p>{t('cashier.result.completed')}</p>
+      <p>{t(liveChat ? 'cashier.result.completed' : 'cashier.result.completedSupportForm')}</p>
       <BalanceLine />
-      <button type="button" onClick={close} className={buttonClasses('primary', 'md', 'self-start')}>
-        {t('cashier.result.ok')}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={close} className={buttonClasses('primary', 'md')}>
+          {t('cashier.result.ok')}
+        </button>
+        {liveChat ? null : (
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              popups.open('support');
+            }}
+            className={buttonClasses('secondary', 'md')}
+          >
+            {t('cashier.result.supportForm')}
+          </button>
+        )}
+      </div>
     </Dialog>
   );
 }

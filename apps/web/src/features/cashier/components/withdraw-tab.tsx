@@ -2,7 +2,8 @@
 // latest requests of every method in one list (withdrawal-list.tsx; a pending one can be cancelled), SEPA (iban, amount) and wire (bank
 // name, iban, swift, amount) with the account holder read only; the details form first when the player
 // has no name. A refused request says why: too little money, a bonus still being wagered, a request
-// already waiting, or the field that is wrong.
+// already waiting, or the field that is wrong. Below the bank's minimum (an amount typed, or the whole
+// balance) the methods that take the amount are offered instead (decision 0136).
 // react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
 // (decision record 1010).
 'use no memo';
@@ -17,7 +18,7 @@ import {
 } from '@reelvault/contract/constants/cashier';
 import { formatMoney } from '@reelvault/contract/money';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form/form-message';
 import { TextField } from '@/components/form/text-field';
@@ -32,6 +33,7 @@ import { useRequestWithdrawal } from '@/features/cashier/api/request-withdrawal'
 import { coversWithdrawal } from '@/features/cashier/utils/cashier-access';
 import { cashierFieldText } from '@/features/cashier/utils/field-messages';
 import {
+  methodsBelowBankMinimum,
   withdrawalBody,
   withdrawalSchema,
   type WithdrawalValues,
@@ -67,12 +69,49 @@ function useMoney() {
   return Object.assign(format, { currency });
 }
 
+/** The bank's minimum, and a button for each offered method that takes a smaller amount. */
+function SmallerAmountMethods({
+  methods,
+  onChoose,
+}: {
+  methods: readonly PaymentMethod[];
+  onChoose: (slug: string) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (methods.length === 0) return null;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-sm">
+        {t('cashier.withdraw.belowBankMinimum', {
+          min: money(withdrawalRules.bankTransferMin, undefined, true),
+          cryptoMin: money(withdrawalRules.min, undefined, true),
+        })}
+      </p>
+      {methods.map((method) => (
+        <button
+          key={method.slug}
+          type="button"
+          onClick={() => onChoose(method.slug)}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {t('cashier.crypto.withdrawTitle')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function WithdrawalForm({
   method,
+  offered,
+  onChoose,
   onDone,
   onDetailsNeeded,
 }: {
   method: (typeof bankWithdrawalMethods)[number];
+  offered: readonly PaymentMethod[];
+  onChoose: (slug: string) => void;
   onDone: (withdrawal: WithdrawalRow) => void;
   onDetailsNeeded: () => void;
 }) {
@@ -89,6 +128,8 @@ function WithdrawalForm({
   const error = (field: keyof WithdrawalValues) =>
     cashierFieldText(t, errors[field]?.message, (amount) => money(amount, undefined, true));
   const holder = [session.user?.name, session.user?.surname].filter(Boolean).join(' ');
+  // Shown as the amount is typed, before the bank's minimum refuses it.
+  const smaller = methodsBelowBankMinimum(useWatch({ control: form.control, name: 'amount' }), offered);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -152,6 +193,9 @@ function WithdrawalForm({
         error={error('amount')}
         {...form.register('amount')}
       />
+      <div aria-live="polite">
+        <SmallerAmountMethods methods={smaller} onChoose={onChoose} />
+      </div>
       <button
         type="submit"
         disabled={request.isPending}
@@ -184,6 +228,12 @@ export function WithdrawTab() {
   const minimum = crypto ? withdrawalRules.min : withdrawalRules.bankTransferMin;
   const tooLittle =
     balance.data !== undefined && !coversWithdrawal(balance.data.balance, balance.data.currency, minimum);
+  // A balance below the bank's minimum may still be withdrawn another way.
+  const smaller = tooLittle && !crypto ? methodsBelowBankMinimum(balance.data?.balance ?? '', offered) : [];
+  const choose = (slug: string) => {
+    setChosen(slug);
+    setStep({ kind: 'form' });
+  };
 
   let panel = null;
   if (step.kind === 'done') {
@@ -202,6 +252,17 @@ export function WithdrawTab() {
         >
           {t('cashier.withdraw.another')}
         </button>
+      </div>
+    );
+  } else if (smaller.length > 0) {
+    panel = (
+      <div className="flex flex-col gap-2">
+        <p role="status">
+          {t('cashier.withdraw.balanceBelowBank', {
+            min: money(withdrawalRules.bankTransferMin, undefined, true),
+          })}
+        </p>
+        <SmallerAmountMethods methods={smaller} onChoose={choose} />
       </div>
     );
   } else if (tooLittle) {
@@ -225,6 +286,8 @@ export function WithdrawTab() {
       <WithdrawalForm
         key={method.slug}
         method={method}
+        offered={offered}
+        onChoose={choose}
         onDone={(withdrawal) => setStep({ kind: 'done', withdrawal })}
         onDetailsNeeded={() => setStep({ kind: 'details' })}
       />
@@ -241,10 +304,7 @@ export function WithdrawTab() {
           <MethodList
             methods={offered}
             selected={selectedSlug}
-            onSelect={(slug) => {
-              setChosen(slug);
-              setStep({ kind: 'form' });
-            }}
+            onSelect={choose}
             label={t('cashier.withdrawalMethods')}
           />
           <div className="rounded-2xl border border-night-700 bg-night-900/60 p-4">{panel}</div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cashierAccess, coversBankWithdrawal, coversWithdrawal, showsWelcomeChooser } from './cashier-access';
 import { depositAmountSchema } from './deposit-form';
 import { profileUpdateOf, kycSchema } from './kyc-form';
-import { withdrawalBody, withdrawalSchema } from './withdrawal-form';
+import { methodsBelowBankMinimum, withdrawalBody, withdrawalSchema } from './withdrawal-form';
 
 const messagesOf = (result: ReturnType<ReturnType<typeof withdrawalSchema>['safeParse']>) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -60,6 +60,30 @@ describe('the withdrawal form', () => {
       amount: '150.5',
       iban: 'DE89370400440532013000',
     });
+  });
+});
+
+describe('a way forward below the bank minimum', () => {
+  const methods = [
+    { slug: 'sepa', kind: 'bank' },
+    { slug: 'wire', kind: 'bank' },
+    { slug: 'crypto', kind: 'crypto' },
+  ] as const;
+  const slugs = (amount: string, offered: readonly (typeof methods)[number][] = methods) =>
+    methodsBelowBankMinimum(amount, offered).map((method) => method.slug);
+
+  it('offers crypto for an amount from its minimum up to the bank minimum', () => {
+    expect(slugs('20')).toEqual(['crypto']);
+    expect(slugs(' 99,99 ')).toEqual(['crypto']);
+    expect(slugs('46.00')).toEqual(['crypto']);
+  });
+
+  it('offers nothing where the bank takes the amount, nothing takes it, or crypto is not offered', () => {
+    expect(slugs('100')).toEqual([]);
+    expect(slugs('19.99')).toEqual([]);
+    expect(slugs('')).toEqual([]);
+    expect(slugs('abc')).toEqual([]);
+    expect(slugs('50', methods.slice(0, 2))).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // account holder read only). The IBAN, BIC and amount rules are the contract's (ibantools and the spec's
 // limits), so the form refuses what the server would, with texts in the player's language.
 import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from '@reelvault/contract/bank-account';
+import type { PaymentMethod } from '@reelvault/contract/calls/cashier';
 import { withdrawalAmountProblem, type BankWithdrawalSlug } from '@reelvault/contract/constants/cashier';
 import { z } from 'zod';
 import type { CashierMessage } from './field-messages';
@@ -63,4 +64,18 @@ export function withdrawalBody(method: BankWithdrawalSlug, paymentId: number, va
     };
   }
   return { payment_id: paymentId, amount, iban: normalizeIban(values.iban) };
+}
+
+/**
+ * The offered methods that take an amount a bank transfer refuses as below its minimum (100): crypto,
+ * from the withdrawal minimum (20). Empty when the bank's minimum is not what stands in the way.
+ */
+export function methodsBelowBankMinimum<M extends Pick<PaymentMethod, 'kind'>>(
+  amount: string,
+  methods: readonly M[],
+): M[] {
+  const value = amount.trim().replace(',', '.');
+  if (withdrawalAmountProblem(value, 'bank') !== 'below_minimum') return [];
+  if (withdrawalAmountProblem(value, 'crypto') !== undefined) return [];
+  return methods.filter((method) => method.kind === 'crypto');
 }

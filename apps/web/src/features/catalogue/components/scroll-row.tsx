@@ -75,7 +75,12 @@ export function ScrollRow({ title, showAll, children, sectionRef, busy = false }
           </button>
         </div>
       </div>
-      <ul ref={track} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:px-0">
+      {/* The snap positions keep the row's inline padding (scroll-padding): without it the browser snaps
+          the first card to the screen's edge as the row is laid out, and the row opens scrolled. */}
+      <ul
+        ref={track}
+        className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:scroll-px-0 lg:px-0"
+      >
         {children}
       </ul>
     </section>

@@ -11,23 +11,28 @@ import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/compone
 import { timings } from '@reelvault/contract/constants/timings';
 import { useLocale } from '@/i18n/use-locale';
 import { reducedMotionQuery, useMediaQuery } from '@/lib/use-media-query';
+import { useAuthToken } from '@/lib/auth-store';
 import {
   dailyCashbackRate,
-  heroSlides,
+  heroSlidesFor,
   referralReward,
   welcomeBonusUpTo,
   type HeroSlideId,
 } from '@/features/home/utils/hero-slides';
 import { HeroArt } from './hero-art';
 
-function useSlideTexts(): Record<HeroSlideId, { title: string; text: string; cta: string }> {
+function useSlideTexts(loggedIn: boolean): Record<HeroSlideId, { title: string; text: string; cta: string }> {
   const { t } = useTranslation();
   const { bcp47 } = useLocale();
   const euros = (value: { amount: string; currency: string }) =>
     formatMoney(bcp47, value.amount, value.currency, { whole: true });
   const percent = new Intl.NumberFormat(bcp47, { style: 'percent' }).format(dailyCashbackRate);
   return {
-    welcome: { title: t('hero.welcome.title'), text: t('hero.welcome.text'), cta: t('hero.welcome.cta') },
+    welcome: {
+      title: t('hero.welcome.title'),
+      text: t('hero.welcome.text'),
+      cta: loggedIn ? t('hero.welcome.playerCta') : t('hero.welcome.cta'),
+    },
     bonus: {
       title: t('hero.bonus.title', { amount: euros(welcomeBonusUpTo) }),
       text: t('hero.bonus.text'),
@@ -53,13 +58,19 @@ function useSlideTexts(): Record<HeroSlideId, { title: string; text: string; cta
 
 export function HeroSlider() {
   const { t } = useTranslation();
-  const texts = useSlideTexts();
+  // A stored session counts from the first render, so that a returning player never sees a sign-up slide
+  // while the profile loads.
+  const loggedIn = useAuthToken() !== null;
+  const texts = useSlideTexts(loggedIn);
+  const heroSlides = heroSlidesFor(loggedIn);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
-  const [current, setCurrent] = useState(0);
+  const [shown, setCurrent] = useState(0);
   const [pausedByPlayer, setPausedByPlayer] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const total = heroSlides.length;
+  // Logging in or out changes the number of slides.
+  const current = shown % total;
   const rotating = !reducedMotion && !pausedByPlayer && !hovered && !focused;
 
   useEffect(() => {
@@ -95,27 +106,32 @@ export function HeroSlider() {
               aria-label={t('hero.slide', { current: index + 1, total })}
               aria-hidden={!active}
               inert={!active}
-              className={`col-start-1 row-start-1 flex flex-col-reverse items-center gap-6 bg-linear-to-br px-6 pt-8 pb-20 transition-opacity duration-700 motion-reduce:transition-none sm:px-10 md:flex-row md:gap-10 md:px-14 md:pt-12 lg:px-20 ${slide.tone} ${
+              className={`col-start-1 row-start-1 flex items-center gap-3 bg-linear-to-br ps-5 pe-4 pt-4 pb-11 transition-opacity duration-700 motion-reduce:transition-none sm:gap-6 sm:px-10 sm:pt-8 sm:pb-20 md:gap-10 md:px-14 md:pt-12 lg:px-20 ${slide.tone} ${
                 active ? 'visible opacity-100' : 'invisible opacity-0'
               }`}
             >
-              <div className="flex max-w-xl flex-1 flex-col items-start gap-4 text-start">
-                <h2 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+              {/* On a phone the slide is a short banner, its picture beside the text, so that the games
+                  start on the first screen (decision record 0137). */}
+              <div className="flex max-w-xl min-w-0 flex-1 flex-col items-start gap-2 text-start sm:gap-4">
+                <h2 className="text-xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
                   {text.title}
                 </h2>
-                <p className="text-base text-ink/85 sm:text-lg">{text.text}</p>
-                <Link to={slide.to} className={buttonClasses('primary', 'md', 'mt-2')}>
+                <p className="text-sm text-ink/85 sm:text-lg">{text.text}</p>
+                <Link
+                  to={slide.to}
+                  className={buttonClasses('primary', 'sm', 'mt-1 sm:mt-2 sm:h-11 sm:px-6 sm:text-base')}
+                >
                   {text.cta}
                 </Link>
                 <p className="text-xs text-muted">{t('hero.terms')}</p>
               </div>
-              <HeroArt art={slide.art} className="h-36 w-auto shrink-0 sm:h-44 lg:h-56" />
+              <HeroArt art={slide.art} className="h-16 w-auto shrink-0 sm:h-44 lg:h-56" />
             </div>
           );
         })}
       </div>
 
-      <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 px-4 pb-4">
+      <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 px-4 pb-1 sm:pb-4">
         <button
           type="button"
           onClick={() => setPausedByPlayer((paused) => !paused)}

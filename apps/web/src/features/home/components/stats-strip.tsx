@@ -25,16 +25,18 @@ function Figure({
   // A <dl> holds only its term and description groups: the card is the group's wrapper and the icon sits
   // in the term, placed beside both.
   return (
-    <div className="relative flex min-w-44 flex-col-reverse justify-center rounded-2xl border border-night-700 bg-night-900 py-4 ps-17 pe-6">
-      <dt className="text-sm text-muted">
-        <Icon className="absolute start-6 top-1/2 size-8 -translate-y-1/2 text-gold-400" />
+    // On a phone the three figures share one line, without their icons, to leave the first screen to the
+    // games (decision record 0137).
+    <div className="relative flex min-w-0 flex-col-reverse items-center justify-center rounded-2xl border border-night-700 bg-night-900 px-2 py-2 text-center sm:min-w-44 sm:items-start sm:py-4 sm:ps-17 sm:pe-6 sm:text-start">
+      <dt className="text-xs text-muted sm:text-sm">
+        <Icon className="absolute start-6 top-1/2 size-8 -translate-y-1/2 text-gold-400 max-sm:hidden" />
         {label}
       </dt>
-      <dd className="h-8 text-2xl leading-8 font-bold text-ink">
+      <dd className="h-7 text-lg leading-7 font-bold text-ink sm:h-8 sm:text-2xl sm:leading-8">
         {value ?? (
           <span
             aria-hidden="true"
-            className="inline-block h-6 w-20 animate-pulse rounded bg-night-800 align-middle motion-reduce:animate-none"
+            className="inline-block h-5 w-16 animate-pulse sm:h-6 sm:w-20 rounded bg-night-800 align-middle motion-reduce:animate-none"
           />
         )}
       </dd>
@@ -48,7 +50,7 @@ export function StatsStrip({ games, providers }: StatsStripProps) {
   const number = new Intl.NumberFormat(bcp47);
   return (
     <section aria-label={t('stats.label')}>
-      <dl className="flex flex-wrap justify-center gap-4">
+      <dl className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:justify-center sm:gap-4">
         <Figure
           icon={GamesIcon}
           label={t('stats.games')}

@@ -1,5 +1,7 @@
 // The home hero's five slides (spec, "Home"): what each one offers, in the spec's figures, and where its
-// button leads. Texts live in the locale files under hero.<id>.
+// button leads. Texts live in the locale files under hero.<id>. A logged-in player is offered no sign-up:
+// their welcome and bonus slides lead to the deposit, and the refer-a-friend slide (a sign-up) is left out
+// (decision record 0137).
 export type HeroSlideId = 'welcome' | 'bonus' | 'cashback' | 'withdrawal' | 'referral';
 
 export interface HeroSlide {
@@ -34,3 +36,20 @@ export const heroSlides: readonly HeroSlide[] = [
   },
   { id: 'referral', to: '/register', art: 'friends', tone: 'from-fuchsia-600/70 via-night-700 to-night-900' },
 ];
+
+/** What a logged-in player sees instead of the sign-up slides. */
+const playerDestinations: Partial<Record<HeroSlideId, string | null>> = {
+  welcome: '/deposit',
+  bonus: '/deposit',
+  referral: null,
+};
+
+/** The slides for a guest, or for a logged-in player with no sign-up among them. */
+export function heroSlidesFor(loggedIn: boolean): readonly HeroSlide[] {
+  if (!loggedIn) return heroSlides;
+  return heroSlides.flatMap((slide) => {
+    const to = playerDestinations[slide.id];
+    if (to === null) return [];
+    return [to === undefined ? slide : { ...slide, to }];
+  });
+}

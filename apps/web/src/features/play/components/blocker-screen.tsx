@@ -7,7 +7,16 @@ import { buttonClasses } from '@/components/ui/button';
 import { usePopups } from '@/lib/popup-store';
 import type { PlayBlocker } from '@/features/play/utils/play-state';
 
-export function BlockerScreen({ blocker, provider }: { blocker: PlayBlocker; provider: string }) {
+export function BlockerScreen({
+  blocker,
+  provider,
+  verificationChecklist,
+}: {
+  blocker: PlayBlocker;
+  provider: string;
+  /** What verification still needs, shown in the verification-required state. */
+  verificationChecklist?: ReactNode;
+}) {
   const { t } = useTranslation();
   const popups = usePopups();
   const lobby = (
@@ -27,7 +36,12 @@ export function BlockerScreen({ blocker, provider }: { blocker: PlayBlocker; pro
   } satisfies Record<PlayBlocker, { title: string; text: string }>;
   const { title, text } = texts[blocker];
   return (
-    <StageMessage title={title} text={text} state={blocker}>
+    <StageMessage
+      title={title}
+      text={text}
+      state={blocker}
+      details={blocker === 'verification' ? verificationChecklist : undefined}
+    >
       {blocker === 'insufficient' ? (
         <button
           type="button"
@@ -60,16 +74,21 @@ export function BlockerScreen({ blocker, provider }: { blocker: PlayBlocker; pro
   );
 }
 
-/** A message over the stage: a title, a text and actions. `state` names it for tests and styles. */
+/**
+ * A message over the stage: a title, a text, optional details under it, and actions. `state` names it for
+ * tests and styles.
+ */
 export function StageMessage({
   title,
   text,
   state,
+  details,
   children,
 }: {
   title: string;
   text: string;
   state: string;
+  details?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -80,6 +99,7 @@ export function StageMessage({
     >
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       <p className="text-sm text-muted">{text}</p>
+      {details ? <div className="w-full">{details}</div> : null}
       <div className="flex flex-wrap justify-center gap-2">{children}</div>
     </div>
   );

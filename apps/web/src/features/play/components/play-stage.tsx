@@ -52,11 +52,20 @@ export interface PlayStageProps {
   readonly providerCountries: Readonly<Record<string, boolean>> | undefined;
   /** The favourite heart (the catalogue's), shown to players. */
   readonly favourite?: ReactNode;
+  /** What verification still needs (the verification feature's checklist), shown when it blocks play. */
+  readonly verificationChecklist?: ReactNode;
 }
 
 type Refusal = { blocker: PlayBlocker } | { providerError: string | undefined };
 
-export function PlayStage({ gameId, game, missing, providerCountries, favourite }: PlayStageProps) {
+export function PlayStage({
+  gameId,
+  game,
+  missing,
+  providerCountries,
+  favourite,
+  verificationChecklist,
+}: PlayStageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -175,7 +184,13 @@ export function PlayStage({ gameId, game, missing, providerCountries, favourite 
       </StageMessage>
     );
   } else if (blocker) {
-    content = <BlockerScreen blocker={blocker} provider={game?.provider_name ?? ''} />;
+    content = (
+      <BlockerScreen
+        blocker={blocker}
+        provider={game?.provider_name ?? ''}
+        verificationChecklist={verificationChecklist}
+      />
+    );
   } else if (refusal && 'providerError' in refusal) {
     content = (
       <StageMessage

@@ -11,15 +11,9 @@ import { errorText } from '@/lib/error-text';
 import { useUploadDocument } from '@/features/verification/api/upload-document';
 import { useWithdrawDocument } from '@/features/verification/api/withdraw-document';
 import { acceptedFileTypes, fileProblem } from '@/features/verification/utils/document-file';
+import { statusClasses } from '@/features/verification/utils/document-status';
 
 type Outcome = { readonly tone: 'error' | 'success'; readonly text: string };
-
-const statusClasses = {
-  not_submitted: 'bg-night-700 text-muted',
-  pending_review: 'bg-amber-500/20 text-amber-200',
-  approved: 'bg-emerald-500/20 text-emerald-200',
-  rejected: 'bg-rose-500/20 text-rose-200',
-} as const;
 
 export function DocumentCard({
   type,

@@ -1,18 +1,16 @@
-// /account/verification: where the player's verification stands, one card per document asked for, and
-// the personal details form.
+// /account/verification: where the player's verification stands and what it still needs (the checklist),
+// one card per document asked for, and the personal details form.
 import type { UserProfile } from '@reelvault/contract/calls/account';
-import { documentType, type DocumentType } from '@reelvault/contract/constants/kyc';
 import { playerStatus } from '@reelvault/contract/constants/statuses';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form/form-message';
 import { errorText } from '@/lib/error-text';
 import { useVerificationStatus } from '@/features/verification/api/get-verification-status';
+import { isDocumentType } from '@/features/verification/utils/document-status';
 import { DocumentCard } from './document-card';
 import { MultiUploadForm } from './multi-upload-form';
+import { VerificationChecklist } from './verification-checklist';
 import { VerificationDetailsForm } from './verification-details-form';
-
-const isDocumentType = (type: number): type is DocumentType =>
-  (Object.values(documentType) as number[]).includes(type);
 
 const standingKey = { 0: 'notVerified', 1: 'verified', 2: 'underReview' } as const;
 
@@ -32,6 +30,9 @@ export function VerificationPage({ user }: { user: UserProfile }) {
         </p>
         <p className="max-w-prose text-sm text-muted">{t('verification.intro')}</p>
       </section>
+      <div className="max-w-xl">
+        <VerificationChecklist items={reply.checklist} />
+      </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {reply.required.filter(isDocumentType).map((type) => (
           <DocumentCard key={type} type={type} document={reply.documents.find((row) => row.type === type)} />

@@ -11,6 +11,7 @@ import { SelectField } from '@/components/form/select-field';
 import { HistoryView } from '@/components/history/history-view';
 import { useLocale } from '@/i18n/use-locale';
 import { formatDateTime } from '@/lib/format';
+import { paymentMethodName } from '@/lib/payment-method-name';
 import { rangeQuery } from '@/lib/history-range';
 import { useHistoryWindow } from '@/lib/use-history-window';
 import { useFinanceHistory } from '@/features/wallet/api/get-finance-history';
@@ -114,9 +115,7 @@ export function FinanceHistory({
             <time dateTime={row.date}>{formatDateTime(bcp47, row.date)}</time>
           </td>
           <td className="px-4 py-3 font-semibold">{t(financeTypeText[row.type])}</td>
-          <td className="px-4 py-3" translate="no">
-            {row.method}
-          </td>
+          <td className="px-4 py-3">{paymentMethodName(t, row.method)}</td>
           <td className="px-4 py-3 whitespace-nowrap tabular-nums">
             {formatMoney(bcp47, row.amount, row.currency)}
           </td>

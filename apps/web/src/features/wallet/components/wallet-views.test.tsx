@@ -201,7 +201,7 @@ const transfer = (id: string, type: 'deposit' | 'withdraw', status: 0 | 1 | 2 | 
 });
 
 describe('finance history', () => {
-  it('shows each deposit and withdrawal with its method, amount and status', () => {
+  it('shows each deposit and withdrawal with its method by name, amount and status', () => {
     const client = new QueryClient();
     client.setQueryData(
       financeKey(),
@@ -226,22 +226,22 @@ describe('finance history', () => {
         'Status',
         when,
         'Deposit',
-        'sepa',
+        'SEPA transfer',
         '€100.00',
         'Completed',
         when,
         'Withdrawal',
-        'sepa',
+        'SEPA transfer',
         '€40.00',
         'Pending',
         when,
         'Withdrawal',
-        'sepa',
+        'SEPA transfer',
         '€2,500.00',
         'Rejected',
         when,
         'Deposit',
-        'sepa',
+        'SEPA transfer',
         '€20.00',
         'Processing',
       ].join('\n'),
