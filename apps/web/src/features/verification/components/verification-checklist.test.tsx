@@ -5,33 +5,13 @@ import {
   verificationStatusReply,
   type VerificationChecklistItem,
 } from '@reelvault/contract/calls/compliance';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '@/i18n/locales/en.json';
 import { verificationStatusQueryOptions } from '@/features/verification/api/get-verification-status';
+import { initTestI18n, renderStatic } from '@/testing/render-static';
 import { PlayerVerificationChecklist, VerificationChecklist } from './verification-checklist';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-function render(view: ReactNode, client = new QueryClient()): string {
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>{view}</QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+beforeAll(initTestI18n);
 
 /** Each checklist row as "label: state", plus any reason, one line each. */
 function rows(html: string): string[] {
@@ -54,7 +34,7 @@ const item = (
 
 describe('the verification checklist', () => {
   it('names each document and the details with its state, and the reason of a rejected document', () => {
-    const html = render(
+    const html = renderStatic(
       <VerificationChecklist
         items={[
           item({ item: 'identity_front', type: 1, status: 'approved' }),
@@ -82,7 +62,7 @@ describe('the verification checklist', () => {
   });
 
   it('counts saved details and approved documents as done', () => {
-    const html = render(
+    const html = renderStatic(
       <VerificationChecklist
         items={[
           item({ item: 'identity_front', type: 1, status: 'approved' }),
@@ -95,7 +75,7 @@ describe('the verification checklist', () => {
   });
 
   it("shows the player's own checklist from the verification status, and nothing before it is read", () => {
-    expect(render(<PlayerVerificationChecklist />)).toBe('');
+    expect(renderStatic(<PlayerVerificationChecklist />)).toBe('');
     const client = new QueryClient();
     client.setQueryData(
       verificationStatusQueryOptions().queryKey,
@@ -115,7 +95,7 @@ describe('the verification checklist', () => {
         ],
       }),
     );
-    expect(rows(render(<PlayerVerificationChecklist />, client))).toEqual([
+    expect(rows(renderStatic(<PlayerVerificationChecklist />, client))).toEqual([
       'Identity document (front): Approved',
       'Proof of address: Not submitted',
       'Selfie with your identity document: Not submitted',

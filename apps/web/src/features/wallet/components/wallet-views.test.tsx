@@ -4,46 +4,23 @@
 import { gameHistoryReply } from '@reelvault/contract/calls/game-history';
 import { balanceReply, financeHistoryReply } from '@reelvault/contract/calls/wallet';
 import { historyPaging } from '@reelvault/contract/constants/paging';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '@/i18n/locales/en.json';
 import { ApiError } from '@/lib/api-error';
 import { balanceQueryOptions } from '@/lib/balance';
 import { formatDateTime } from '@/lib/format';
 import { defaultDayRange, rangeQuery } from '@/lib/history-range';
 import { financeHistoryQueryOptions } from '@/features/wallet/api/get-finance-history';
 import { gameHistoryQueryOptions } from '@/features/wallet/api/get-game-history';
+import { initTestI18n, renderStatic } from '@/testing/render-static';
 import { AccountBalance } from './account-balance';
 import { BetHistory } from './bet-history';
 import { FinanceHistory } from './finance-history';
 import { HeaderBalance } from './header-balance';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initTestI18n);
 
 const today = new Date(2026, 4, 20, 15, 30);
-
-function render(client: QueryClient, view: ReactNode): string {
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{view}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
 
 /** The page's visible text, one cell or element per line. */
 function text(html: string): string {
@@ -115,7 +92,7 @@ describe('bet history', () => {
       pagination: pagination(23),
     });
     client.setQueryData(betsKey(), reply);
-    const page = text(render(client, <BetHistory today={today} />));
+    const page = text(renderStatic(<BetHistory today={today} />, client));
     const when = formatDateTime('en', '2026-05-19T18:04:00.000Z');
     expect(page).toContain(
       [
@@ -147,7 +124,7 @@ describe('bet history', () => {
     );
     expect(page).not.toContain('No bets in this period.');
     // Only the in-house studio's round links to the verifier, with its round id.
-    const html = render(client, <BetHistory today={today} />);
+    const html = renderStatic(<BetHistory today={today} />, client);
     expect(html.match(/href="\/fairness\?round=[^"]+"/g)).toEqual([
       'href="/fairness?round=0f9c2d5e-4b1a-4c3e-9d7a-2b8e6f1a3c5d"',
     ]);
@@ -159,7 +136,7 @@ describe('bet history', () => {
       betsKey(),
       gameHistoryReply.parse({ data: [round('r1', 1, '1.00', '0.00')], pagination: pagination(23) }),
     );
-    const html = render(client, <BetHistory today={today} />);
+    const html = renderStatic(<BetHistory today={today} />, client);
     expect(html).toContain('aria-label="Page 1" aria-current="page"');
     expect(html).toContain('aria-label="Page 3"');
     expect(html).not.toContain('aria-label="Page 4"');
@@ -168,12 +145,12 @@ describe('bet history', () => {
   it('shows the placeholder for a period without rounds, skeleton rows while loading, and a failed load', () => {
     const empty = new QueryClient();
     empty.setQueryData(betsKey(), gameHistoryReply.parse({ data: [], pagination: pagination(0) }));
-    const emptyPage = render(empty, <BetHistory today={today} />);
+    const emptyPage = renderStatic(<BetHistory today={today} />, empty);
     expect(text(emptyPage)).toContain('No bets in this period.');
     expect(emptyPage).not.toContain('<table');
     expect(emptyPage).not.toContain('aria-label="Pages"');
 
-    const loading = render(new QueryClient(), <BetHistory today={today} />);
+    const loading = renderStatic(<BetHistory today={today} />, new QueryClient());
     expect(loading).toContain('aria-busy="true"');
     expect(loading).toContain('Loading…');
     expect(text(loading)).not.toContain('No bets in this period.');
@@ -181,7 +158,7 @@ describe('bet history', () => {
     // A failed query is asked again when a view mounts; this one stands for the moment the retries ended.
     const broken = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
     failed(broken, betsKey(), new ApiError(0, 'NETWORK_FAILURE', 'fetch failed'));
-    const brokenPage = render(broken, <BetHistory today={today} />);
+    const brokenPage = renderStatic(<BetHistory today={today} />, broken);
     expect(brokenPage).toContain('role="alert"');
     expect(text(brokenPage)).toContain(
       'The bet history could not be loaded. Reelvault could not be reached. Check your connection and try again.',
@@ -215,7 +192,7 @@ describe('finance history', () => {
         pagination: pagination(4),
       }),
     );
-    const page = text(render(client, <FinanceHistory today={today} />));
+    const page = text(renderStatic(<FinanceHistory today={today} />, client));
     const when = formatDateTime('en', '2026-05-01T09:00:00.000Z');
     expect(page).toContain(
       [
@@ -251,7 +228,7 @@ describe('finance history', () => {
   it('asks for the last 30 days by default, offers the type and status filters, and says when it is empty', () => {
     const client = new QueryClient();
     client.setQueryData(financeKey(), financeHistoryReply.parse({ data: [], pagination: pagination(0) }));
-    const html = render(client, <FinanceHistory today={today} />);
+    const html = renderStatic(<FinanceHistory today={today} />, client);
     const page = text(html);
     expect(page).toContain(['Type', 'All types', 'Deposit', 'Withdrawal'].join('\n'));
     expect(page).toContain(
@@ -259,7 +236,7 @@ describe('finance history', () => {
     );
     expect(page).toContain('No deposits or withdrawals in this period.');
     expect(page).toContain('Financial history');
-    expect(text(render(client, <FinanceHistory variant="activity" today={today} />))).toContain(
+    expect(text(renderStatic(<FinanceHistory variant="activity" today={today} />, client))).toContain(
       'Transaction activity',
     );
   });
@@ -272,17 +249,17 @@ describe('balances', () => {
       balanceQueryOptions().queryKey,
       balanceReply.parse({ balance: '1234.5', currency: 'EUR', bonus_balance: '10.00' }),
     );
-    const header = render(client, <HeaderBalance />);
+    const header = renderStatic(<HeaderBalance />, client);
     expect(text(header)).toBe('€1,234.50');
     expect(header).toContain('<span class="sr-only">Balance</span>');
     expect(header).toContain('aria-label="Refresh balance"');
-    expect(text(render(client, <AccountBalance />))).toBe(
+    expect(text(renderStatic(<AccountBalance />, client))).toBe(
       ['Balance', '€1,234.50', 'Bonus', '€10.00'].join('\n'),
     );
   });
 
   it('shows skeletons while the balance loads', () => {
-    const header = render(new QueryClient(), <HeaderBalance />);
+    const header = renderStatic(<HeaderBalance />, new QueryClient());
     expect(header).toContain('animate-pulse');
     expect(header).toContain('Loading…');
     expect(text(header)).not.toContain('0.00');
