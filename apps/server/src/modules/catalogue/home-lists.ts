@@ -22,3 +22,8 @@ export function isGameShow(game: ListedGame): boolean {
 export function belongsOnHomeList(listId: number, game: ListedGame): boolean {
   return listId !== homePageLists.shows || isGameShow(game);
 }
+
+/** The entries of the home page lists that are shown there. */
+export function onHomeLists<T extends { listId: number; game: ListedGame }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => belongsOnHomeList(entry.listId, entry.game));
+}

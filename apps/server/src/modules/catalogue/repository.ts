@@ -2,7 +2,6 @@
 // after one page; search unions the trigram index hits on game names and on studio names, then ranks.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { belongsOnHomeList } from './home-lists';
 import {
   catalogueState,
   gameCategories,
@@ -271,7 +270,7 @@ export function createCatalogueRepository(db: DbExecutor) {
       return row ? normaliseGameRow(row) : undefined;
     },
 
-    /** Page lists with their active games that belong there (home-lists.ts), in list order. */
+    /** Page lists with their active games, in list order. */
     async pageListGames(): Promise<{ listId: number; listName: string; game: GameRow }[]> {
       const rows = await db
         .select({ listId: pageLists.id, listName: pageLists.name, game: gameColumns })
@@ -280,9 +279,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         .innerJoin(games, eq(games.id, pageListGames.gameId))
         .where(eq(games.isActive, true))
         .orderBy(asc(pageListGames.pageListId), asc(pageListGames.position));
-      return rows
-        .map((row) => ({ ...row, game: normaliseGameRow(row.game) }))
-        .filter((row) => belongsOnHomeList(row.listId, row.game));
+      return rows.map((row) => ({ ...row, game: normaliseGameRow(row.game) }));
     },
 
     pageListNames() {

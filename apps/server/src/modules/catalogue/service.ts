@@ -1,6 +1,5 @@
-// The catalogue's rules: game lists and their paging, studios and configs, the home page lists, search,
-// art, and what a launch needs. Studios and counts are kept in memory per catalogue revision; every node
-// looks at the revision at most once a second, so an import anywhere reaches every node within a second.
+// The catalogue's rules: game lists and paging, studios and configs, the home page lists, search, art, what
+// a launch needs. Studios and counts are kept per catalogue revision, which every node reads once a second.
 import { allCategory, slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { gameType, gameTypeOfQuery, type GameTypeQuery } from '@reelvault/contract/constants/statuses';
 import { favouritesPerPlayerMax } from '@reelvault/contract/calls/favourites';
@@ -17,6 +16,7 @@ import { engineRtp } from './engine-rtp';
 import { categoryBySlug, categoryDefinitions, isInCategoryNav, type CategoryDefinition } from './categories';
 import { parseFeed, type CatalogueFeedInput } from './feed';
 import { artRevision, renderGameArt } from './game-art';
+import { onHomeLists } from './home-lists';
 import { importCatalogue, type ImportReport } from './importer';
 import { createFavouritesRepository } from './favourites-repository';
 import { createCatalogueRepository, type GameRow, type LaunchRow, type ProviderRow } from './repository';
@@ -292,7 +292,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
         const [names, entries] = await Promise.all([repository.pageListNames(), repository.pageListGames()]);
         const lists: Record<string, { id: number; name: string; games: Game[] }> = {};
         for (const list of names) lists[String(list.id)] = { id: list.id, name: list.name, games: [] };
-        for (const entry of entries) lists[String(entry.listId)]?.games.push(gameOut(entry.game, state));
+        for (const entry of onHomeLists(entries)) lists[entry.listId]?.games.push(gameOut(entry.game, state));
         return lists;
       })();
       return state.homePage;
