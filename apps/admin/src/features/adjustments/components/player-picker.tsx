@@ -5,6 +5,7 @@
 // player the operator saw in the list.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typingPauseMs } from '../../../lib/typing-pause';
 import { usePlayerSearch } from '../../players/api/players';
 
 export interface PickedPlayer {
@@ -14,8 +15,6 @@ export interface PickedPlayer {
   readonly currency: string;
 }
 
-/** How long typing pauses before the search is asked: one call per word, not one per key. */
-const searchPause = 250;
 const shownPlayers = 8;
 
 export function PlayerPicker(props: {
@@ -38,7 +37,7 @@ export function PlayerPicker(props: {
   const picked = props.value;
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), searchPause);
+    const timer = setTimeout(() => setQuery(text.trim()), typingPauseMs);
     return () => clearTimeout(timer);
   }, [text]);
 

@@ -4,9 +4,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TablePatch } from '../../../lib/table-params';
+import { typingPauseMs } from '../../../lib/typing-pause';
 import type { PlayerSearchParams } from '../api/players';
-
-export const searchDebounceMs = 300;
 
 function SearchField(props: { readonly value: string; readonly onApply: (value: string) => void }) {
   const { t } = useTranslation();
@@ -25,7 +24,7 @@ function SearchField(props: { readonly value: string; readonly onApply: (value: 
   const change = (value: string) => {
     setDraft(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onApply(value.trim()), searchDebounceMs);
+    timer.current = setTimeout(() => onApply(value.trim()), typingPauseMs);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
