@@ -33,6 +33,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           pool: 'forks',
+          // A worker imports the server once for all the files it runs, not once per file: every file
+          // builds its own app on its own database, and none mocks a module or changes the environment
+          // (measured: 367 s with the import per file, 220 s without; decision 0021).
+          isolate: false,
           // Migrates one template database per run; each test file's database is a copy of it.
           globalSetup: ['apps/server/test/database-template.ts'],
           testTimeout: 30_000,

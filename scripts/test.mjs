@@ -1,17 +1,18 @@
-// `npm test`: the whole suite, layer by layer (lint, format, types, unit, integration, browser), stopping at
-// the first layer that fails, and ending with how long each layer took, so a slow layer is seen at once.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm test`: the whole suite, layer by layer (static checks, unit, integration, browser), stopping at the
+// first layer that fails, and ending with how long each layer took, so a slow layer is seen at once. The
+// static checks (lint, format, types) read the tree and change nothing: they run side by side, each one's
+// output printed whole when it ends.
+import { npm } from './npm-run.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const layers = [
-  ['lint', 'lint and import rules'],
-  ['format:check', 'format'],
-  ['typecheck', 'types'],
-  ['test:unit', 'unit tests'],
-  ['test:integration', 'integration tests'],
-  ['test:e2e', 'build and browser tests'],
+  [
+    ['lint', 'lint and import rules'],
+    ['format:check', 'format'],
+    ['typecheck', 'types'],
+  ],
+  [['test:unit', 'unit tests']],
+  [['test:integration', 'integration tests']],
+  [['test:e2e', 'build and browser tests']],
 ];
 
 function duration(ms) {
@@ -19,20 +20,27 @@ function duration(ms) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** Runs `npm run <script>`: its output straight through when alone, else gathered and printed at its end. */
+async function run(script, alone) {
+  return { script, ...(await npm(['run', script], alone)) };
+}
+
 const timings = [];
 let failed;
 const started = performance.now();
-for (const [script, name] of layers) {
+for (const layer of layers) {
   const layerStarted = performance.now();
-  const run = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
-  timings.push([name, performance.now() - layerStarted, run.status === 0]);
-  if (run.status !== 0) {
-    failed = { script, status: run.status ?? 1 };
-    break;
+  const results = await Promise.all(layer.map(([script]) => run(script, layer.length === 1)));
+  for (const [index, [, name]] of layer.entries()) {
+    const result = results[index];
+    timings.push([name, result.ms, result.status === 0]);
+    if (result.status !== 0) failed ??= result;
   }
+  if (layer.length > 1) timings.push(['  (side by side)', performance.now() - layerStarted, !failed]);
+  if (failed) break;
 }
 
-const width = Math.max(...layers.map(([, name]) => name.length));
+const width = Math.max(...timings.map(([name]) => name.length), 'whole suite'.length);
 process.stdout.write('\nnpm test, time per layer (minutes:seconds)\n');
 for (const [name, ms, ok] of timings) {
   process.stdout.write(`  ${name.padEnd(width)}  ${duration(ms).padStart(6)}${ok ? '' : '  failed'}\n`);

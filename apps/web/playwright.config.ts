@@ -1,7 +1,8 @@
 // Browser tests of the player site against the real server (started by e2e/global-setup.ts on a free
 // port with a fresh data directory) in Debian's Chromium. The web app must be built first; the root
 // `npm run test:e2e` does that.
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { desktopScreen, phoneScreen } from './e2e/screens';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -17,30 +18,24 @@ const chromium = {
   ],
 };
 
-const desktop = {
-  ...devices['Desktop Chrome'],
-  viewport: { width: 1280, height: 800 },
-  launchOptions: chromium,
-};
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 7'].userAgent,
-  launchOptions: chromium,
-};
+const desktop = { ...desktopScreen, launchOptions: chromium };
+const phone = { ...phoneScreen, launchOptions: chromium };
 
 // The crypto specs share one dev chain, where every mined block adds a confirmation to every pending
-// payment: they run one at a time (a project of one worker, the phone's after the desktop's), never beside
-// each other.
+// payment: they run one at a time, never beside each other, in a project of one worker that goes through
+// both screens itself (e2e/screens.ts). It is listed first, so that it starts beside the other worker
+// rather than after everything else (a project that depended on another would wait for the whole first
+// phase and run alone at the end: 45 s of one idle worker, decision 0135).
 const chainSpecs = /crypto.*\.spec\.ts/;
 
 // Specs about what the server answers rather than how a page is laid out (headers, meta tags, sessions,
-// two-factor, password reset, e-mail change, the fairness replay, favourites): their pages have no phone
-// layout of their own, so they run on the desktop only (decision 0135).
+// two-factor, password reset, e-mail change, the fairness replay, favourites; verification documents,
+// limits and self-exclusion; promotions, legal pages and the support form; the VIP, sports and bonuses
+// pages): their tests do the same thing on every screen, and the phone layout of their pages is walked,
+// checked by axe and measured for contrast on the phone by the route walk and the contrast spec, so they
+// run on the desktop only (decisions 0135 and 1015).
 const viewportFreeSpecs =
-  /\/(security|seo|sessions|two-factor|password-reset|email-change|fairness|favourites)\.spec\.ts$/;
+  /\/(security|seo|sessions|two-factor|password-reset|email-change|fairness|favourites|compliance|content|site-pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -63,6 +58,7 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    { name: 'chain', testMatch: chainSpecs, workers: 1, use: desktop },
     {
       name: 'desktop',
       // Tests tagged @phone are about the phone layout only; @desktop ones only about larger screens.
@@ -74,15 +70,6 @@ export default defineConfig({
       name: 'phone',
       grepInvert: /@desktop/,
       testIgnore: [chainSpecs, viewportFreeSpecs],
-      use: phone,
-    },
-    { name: 'chain-desktop', grepInvert: /@phone/, testMatch: chainSpecs, workers: 1, use: desktop },
-    {
-      name: 'chain-phone',
-      grepInvert: /@desktop/,
-      testMatch: chainSpecs,
-      workers: 1,
-      dependencies: ['chain-desktop'],
       use: phone,
     },
   ],

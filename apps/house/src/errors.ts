@@ -14,6 +14,7 @@ const statuses: Readonly<Record<StudioErrorCode, number>> = {
   ACTION_NOT_ALLOWED: 409,
   NOT_FOUND: 404,
   WALLET_UNAVAILABLE: 503,
+  FREE_SPINS_UNAVAILABLE: 409,
 };
 
 const messages: Readonly<Record<StudioErrorCode, string>> = {
@@ -22,12 +23,14 @@ const messages: Readonly<Record<StudioErrorCode, string>> = {
   BET_REFUSED: 'This bet is not allowed at this table.',
   INSUFFICIENT_FUNDS: 'Your balance is too low for this bet.',
   PLAYER_BLOCKED: 'Your account cannot place bets.',
-  LIMIT_REACHED: 'This bet would go over one of your limits.',
+  LIMIT_REACHED:
+    'This bet is above a limit: one of your responsible-gambling limits, or the maximum bet while a bonus is active (see your bonus terms).',
   TOO_SOON: 'The previous round is still running.',
   ROUND_IN_PROGRESS: 'A round is still in progress.',
   ACTION_NOT_ALLOWED: 'This move is not allowed now.',
   NOT_FOUND: 'Not found.',
   WALLET_UNAVAILABLE: 'The round could not be completed. Nothing was lost; please try again.',
+  FREE_SPINS_UNAVAILABLE: 'No free spins are left to play here.',
 };
 
 export class StudioError extends Error {

@@ -29,6 +29,8 @@ export interface RoundDraft {
   /** What is stored and replayed (amounts as strings). */
   readonly play: RoundPlayInput;
   readonly stake: bigint;
+  /** A free round the platform awarded (decision 1113): its reward. The stake is the award's; no money moves. */
+  readonly rewardUuid?: string;
 }
 
 /** A drawn round: its public result, and its payout once it is over (null while a hand waits for decisions). */

@@ -1,9 +1,10 @@
 // Every SQL statement of the studio: launches and their studio sessions, seed pairs, rounds and the wallet
-// calls of each round, and the sweeper's claim on unfinished rounds.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+// calls of each round, the sweeper's claim on unfinished rounds, and the free rounds the platform awarded.
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { HouseExecutor } from './db';
 import {
   alerts,
+  freeRoundAwards,
   launches,
   rounds,
   seedPairs,
@@ -21,6 +22,8 @@ export type NewRound = typeof rounds.$inferInsert;
 export type WalletCallRow = typeof walletCalls.$inferSelect;
 export type NewWalletCall = typeof walletCalls.$inferInsert;
 export type AlertRow = typeof alerts.$inferSelect;
+export type FreeRoundAwardRow = typeof freeRoundAwards.$inferSelect;
+export type NewFreeRoundAward = typeof freeRoundAwards.$inferInsert;
 export type NewAlert = typeof alerts.$inferInsert;
 
 // Launches
@@ -111,6 +114,19 @@ export async function takeNonce(db: HouseExecutor, id: bigint): Promise<number> 
   return row.nonce - 1;
 }
 
+/**
+ * Gives a round's nonce back to its pair when no later round took one (a one-call spin the platform refused:
+ * it moved nothing). Whether it was given back.
+ */
+export async function giveBackNonce(db: HouseExecutor, id: bigint, nonce: number): Promise<boolean> {
+  const rows = await db
+    .update(seedPairs)
+    .set({ nonce })
+    .where(and(eq(seedPairs.id, id), eq(seedPairs.nonce, nonce + 1), isNull(seedPairs.revealedAt)))
+    .returning({ id: seedPairs.id });
+  return rows.length > 0;
+}
+
 export async function seedPairById(db: HouseExecutor, id: bigint): Promise<SeedPairRow | undefined> {
   const [row] = await db.select().from(seedPairs).where(eq(seedPairs.id, id));
   return row;
@@ -133,7 +149,8 @@ export async function unfinishedRoundOnPair(db: HouseExecutor, pairId: bigint): 
   const [row] = await db
     .select({ id: rounds.id })
     .from(rounds)
-    .where(and(eq(rounds.seedPairId, pairId), eq(rounds.state, 'open')))
+    // `betting` with a pair: a one-call spin drawn before its money was answered (decision 0312).
+    .where(and(eq(rounds.seedPairId, pairId), inArray(rounds.state, ['betting', 'open'])))
     .limit(1);
   return row !== undefined;
 }
@@ -308,4 +325,58 @@ export async function insertAlert(db: HouseExecutor, alert: NewAlert): Promise<v
 /** The latest alerts first. */
 export async function recentAlerts(db: HouseExecutor, limit: number): Promise<AlertRow[]> {
   return db.select().from(alerts).orderBy(desc(alerts.createdAt), desc(alerts.id)).limit(limit);
+}
+
+// Free rounds awarded by the platform
+
+/** Stores an award once: the same reward again changes nothing (not even a count the player used since). */
+export async function insertFreeRoundAward(db: HouseExecutor, award: NewFreeRoundAward): Promise<void> {
+  await db.insert(freeRoundAwards).values(award).onConflictDoNothing({ target: freeRoundAwards.rewardUuid });
+}
+
+export async function cancelFreeRoundAward(db: HouseExecutor, rewardUuid: string, at: Date): Promise<void> {
+  await db
+    .update(freeRoundAwards)
+    .set({ cancelledAt: at, updatedAt: at })
+    .where(and(eq(freeRoundAwards.rewardUuid, rewardUuid), isNull(freeRoundAwards.cancelledAt)));
+}
+
+/** The player's award with spins left at this game in this currency, valid at `at` (the oldest first). */
+export async function playableFreeRoundAward(
+  db: HouseExecutor,
+  filter: { walletUser: string; gameCode: string; currency: string },
+  at: Date,
+): Promise<FreeRoundAwardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(freeRoundAwards)
+    .where(
+      and(
+        eq(freeRoundAwards.walletUser, filter.walletUser),
+        eq(freeRoundAwards.gameCode, filter.gameCode),
+        eq(freeRoundAwards.currency, filter.currency),
+        isNull(freeRoundAwards.cancelledAt),
+        gt(freeRoundAwards.spinsLeft, 0),
+        gt(freeRoundAwards.validUntil, at),
+      ),
+    )
+    .orderBy(asc(freeRoundAwards.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** One free round of the award played (the platform took it), or all of them gone (it refused one). */
+export async function useFreeRounds(
+  db: HouseExecutor,
+  rewardUuid: string,
+  used: 'one' | 'all',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(freeRoundAwards)
+    .set({
+      spinsLeft: used === 'all' ? 0 : sql`greatest(${freeRoundAwards.spinsLeft} - 1, 0)`,
+      updatedAt: at,
+    })
+    .where(eq(freeRoundAwards.rewardUuid, rewardUuid));
 }

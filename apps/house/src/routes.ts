@@ -77,7 +77,8 @@ export function studioRoutes(service: StudioService, clientDist: string) {
 
     app.post('/api/slot/spin', hidden, async (request) => {
       const launch = await player(request);
-      return service.spinSlot(launch, parse(slotSpinRequest, request.body).stake);
+      const { stake, free } = parse(slotSpinRequest, request.body);
+      return service.spinSlot(launch, stake, free === true);
     });
     app.post('/api/roulette/spin', hidden, async (request) => {
       const launch = await player(request);

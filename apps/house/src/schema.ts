@@ -145,6 +145,11 @@ export const rounds = houseSchema.table(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** The last refusal or failure, for the operator. */
     lastProblem: text('last_problem'),
+    /**
+     * A free round the platform awarded (its reward, decision 1113): the stake is the award's bet value, and
+     * the wallet is sent `is_free` with the amount 0. Null for a round the player paid for.
+     */
+    rewardUuid: text('reward_uuid'),
     /** How many times the platform refused the closing win; past a few, the bets are refunded (ADR 0604). */
     winRefusals: integer('win_refusals').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -219,4 +224,33 @@ export const alerts = houseSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('alerts_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Free rounds the platform awarded a player (its free-rounds call, decision 1113, modelled on Hub88's
+ * freebets): so many spins of one game at one bet value, until a time. The count goes down as the platform
+ * accepts each free round; the platform's own count decides, so a refused free round ends the award here too.
+ */
+export const freeRoundAwards = houseSchema.table(
+  'free_round_awards',
+  {
+    /** The platform's reward id, sent back as `reward_uuid` with every free round. */
+    rewardUuid: text('reward_uuid').primaryKey(),
+    walletUser: text('wallet_user').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    spinsLeft: integer('spins_left').notNull(),
+    /** One free round's stake in wallet units. */
+    betValue: bigint('bet_value', { mode: 'bigint' }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Set when the platform cancelled the award (its bonus ended). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('free_round_awards_player_game').on(table.walletUser, table.gameCode),
+    check('free_round_awards_spins', sql`${table.spinsLeft} >= 0`),
+    check('free_round_awards_bet', sql`${table.betValue} > 0`),
+  ],
 );

@@ -3,6 +3,7 @@
 import type {
   baccaratBets,
   BlackjackActionInput,
+  FreeSpinsOffer,
   RoundRecordReply,
   SeedsReply,
   SessionReply,
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import type { HouseDb } from './db';
 import { StudioError } from './errors';
 import type { RoundDraft } from './games';
+import { createFreeRounds, type FreeRounds, type FreeRoundsAwardRequest } from './free-rounds';
 import { createLaunches, type LaunchRequest } from './launches';
 import * as repository from './repository';
 import type { LaunchRow, RoundRow } from './repository';
@@ -26,7 +28,7 @@ import { walletSessionOf } from './rounds/context';
 import { gameRules } from './rounds/engines';
 import { rouletteDraft } from './rounds/roulette';
 import type { RoundSettings } from './rounds/settings';
-import { slotDraft } from './rounds/slot';
+import { freeSlotDraft, slotDraft } from './rounds/slot';
 import { createSeeds } from './seeds';
 import { createSweeper } from './sweeper';
 import type { WalletClient } from './wallet-client';
@@ -46,6 +48,8 @@ export interface StudioServiceOptions {
 export interface RoundReplyData {
   readonly round: RoundRecordReply;
   readonly balance: string | null;
+  /** After a slot spin: the free spins still offered. */
+  readonly free_spins?: FreeSpinsOffer | null;
 }
 
 const recentRoundsShown = 20;
@@ -77,8 +81,8 @@ function createRoundReplies(db: HouseDb, rounds: Rounds) {
   };
 }
 
-/** What a page shows when it opens: the game, its rules, the balance, and a hand left open. */
-function createPageState(options: StudioServiceOptions, rounds: Rounds) {
+/** What a page shows when it opens: the game, its rules, the balance, a hand left open, free spins. */
+function createPageState(options: StudioServiceOptions, rounds: Rounds, freeRounds: FreeRounds) {
   const { db, wallet, now, log } = options;
 
   /** Finishes the player's rounds that an earlier visit left behind (a hand stays open to be played on). */
@@ -127,6 +131,7 @@ function createPageState(options: StudioServiceOptions, rounds: Rounds) {
       balance: await balanceOf(launch),
       game,
       open_round: open ? await rounds.record(open) : null,
+      free_spins: launch.purpose === 'slot' ? await freeRounds.offer(launch) : null,
     };
   };
 }
@@ -137,14 +142,24 @@ function engineOf(launch: LaunchRow, engine: StudioEngine): NonNullable<LaunchRo
 }
 
 /** A round at each game, on the page's launch; the reply is the round and the balance after it. */
-function createTablePlay(rounds: Rounds, roundReply: (roundId: string) => Promise<RoundReplyData>) {
+function createTablePlay(
+  rounds: Rounds,
+  roundReply: (roundId: string) => Promise<RoundReplyData>,
+  freeRounds: FreeRounds,
+) {
   async function play(launch: LaunchRow, draft: RoundDraft): Promise<RoundReplyData> {
     return roundReply(await rounds.start(launch, draft));
   }
 
   return {
-    spinSlot(launch: LaunchRow, stake: bigint): Promise<RoundReplyData> {
-      return play(launch, slotDraft(engineOf(launch, 'slot'), launch.currency, stake));
+    /** A spin at `stake`, or (`free`) one of the free spins awarded at this game, at the award's stake. */
+    async spinSlot(launch: LaunchRow, stake: bigint, free = false): Promise<RoundReplyData> {
+      const game = engineOf(launch, 'slot');
+      const draft = free
+        ? freeSlotDraft(game, launch.currency, await freeRounds.playable(launch))
+        : slotDraft(game, launch.currency, stake);
+      const reply = await play(launch, draft);
+      return { ...reply, free_spins: await freeRounds.offer(launch) };
     },
 
     spinRoulette(launch: LaunchRow, bets: readonly RouletteBet[]): Promise<RoundReplyData> {
@@ -182,7 +197,8 @@ export function createStudioService(options: StudioServiceOptions) {
   const rounds = createRounds({ db, wallet, now, log, settings: options.settings });
   const sweeper = createSweeper({ db, rounds, now, settings: options.settings });
   const { records, roundReply } = createRoundReplies(db, rounds);
-  const state = createPageState(options, rounds);
+  const freeRounds = createFreeRounds(db, now);
+  const state = createPageState(options, rounds, freeRounds);
 
   return {
     /** The platform hands over a game session it opened; the answer is the game page's URL. */
@@ -197,7 +213,13 @@ export function createStudioService(options: StudioServiceOptions) {
 
     state,
 
-    ...createTablePlay(rounds, roundReply),
+    ...createTablePlay(rounds, roundReply, freeRounds),
+
+    /** The platform's free-rounds call (decision 1113): an award of free spins at one of its games. */
+    awardFreeRounds: (request: FreeRoundsAwardRequest): Promise<void> => freeRounds.award(request),
+
+    /** The platform takes back what is left of an award (its bonus ended). */
+    cancelFreeRounds: (rewardUuid: string): Promise<void> => freeRounds.cancel(rewardUuid),
 
     /** The player's latest rounds of this game (all games from the fairness page). */
     async recentRounds(launch: LaunchRow, limit: number): Promise<RoundRecordReply[]> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { HouseDb } from './db';
+import type { FreeRoundsAwardRequest } from './free-rounds';
 import type { LaunchRequest } from './launches';
 import type { LaunchRow } from './repository';
 import { defaultRoundSettings, type RoundSettings } from './rounds/settings';
@@ -50,6 +51,13 @@ export function createHouseStudio(options: HouseStudioOptions) {
     plugin: (app: FastifyInstance) => routes(app),
     /** Records a game session the platform opened and answers the game page's URL. */
     launch: (request: LaunchRequest): Promise<{ url: string; launch: LaunchRow }> => service.launch(request),
+    /**
+     * The platform's free-rounds call (decision 1113, Hub88's freebets in shape): stores the award; the same
+     * reward again changes nothing. The game page of its game then offers the free spins.
+     */
+    awardFreeRounds: (award: FreeRoundsAwardRequest): Promise<void> => service.awardFreeRounds(award),
+    /** Cancels what is left of an award (the platform's bonus ended); an unknown reward is left alone. */
+    cancelFreeRounds: (rewardUuid: string): Promise<void> => service.cancelFreeRounds(rewardUuid),
     /** The operator's round detail: a player's round with its seeds and result, for the fairness replay. */
     roundRecord: (walletUser: string, roundId: string) => service.operatorRound(walletUser, roundId),
     /** One sweeper pass: the number of unfinished rounds it took on. */
@@ -62,4 +70,4 @@ export function createHouseStudio(options: HouseStudioOptions) {
 }
 
 export type HouseStudio = ReturnType<typeof createHouseStudio>;
-export type { LaunchRequest };
+export type { FreeRoundsAwardRequest, LaunchRequest };

@@ -204,6 +204,40 @@ export function createWalletClient(transport: WalletTransport, keys: WalletKeys,
       });
     },
 
+    /**
+     * The bet and the win of a one-step round in one call (Reelvault's extension, decision 0312), each with
+     * its own transaction id: a retry with the same ids is answered as the first and pays once.
+     */
+    betWin(
+      session: WalletSession,
+      spin: {
+        betUuid: string;
+        winUuid: string;
+        round: string;
+        stake: bigint;
+        payout: bigint;
+        /** A free round (decision 1113): its reward; the stake is then only named in `bet`, none is taken. */
+        rewardUuid?: string | null;
+      },
+    ): Promise<WalletResult> {
+      const free = spin.rewardUuid ? { rewardUuid: spin.rewardUuid } : undefined;
+      return call('betWin', {
+        ...common(session),
+        transaction_uuid: spin.betUuid,
+        supplier_transaction_id: spin.betUuid,
+        round: spin.round,
+        round_closed: true,
+        currency: session.currency,
+        amount: free ? 0 : wireNumber(spin.stake),
+        win_transaction_uuid: spin.winUuid,
+        win_amount: wireNumber(spin.payout),
+        bet: free ? wireNumber(spin.stake).toString() : null,
+        is_free: free !== undefined,
+        ...(free ? { reward_uuid: free.rewardUuid } : {}),
+        meta: null,
+      });
+    },
+
     rollback(
       session: WalletSession,
       rollback: { transactionUuid: string; betUuid: string; round: string },

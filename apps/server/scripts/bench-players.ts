@@ -3,10 +3,12 @@
 // an approved sandbox deposit, and given a game session on the benchmark's provider. An app of its own runs
 // in this process on the benchmark's database for this (driven with app.inject), before the measured
 // server process starts; any answer but the expected one stops the benchmark.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { verificationStatus } from '@reelvault/contract/calls/compliance';
+import { walletApiPaths } from '@reelvault/contract/calls/wallet-api';
 import { documentType } from '@reelvault/contract/constants/kyc';
 import { playerStatus } from '@reelvault/contract/constants/statuses';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +25,55 @@ export interface BenchPlayer {
   readonly user: string;
   readonly token: string;
   readonly currency: string;
+}
+
+/** What every call of a spin says about its round, on `game` (a new round id each time). */
+export function roundFields(player: BenchPlayer, game: string) {
+  return {
+    user: player.user,
+    token: player.token,
+    round: randomUUID(),
+    game_code: game,
+    currency: player.currency,
+  };
+}
+
+/** Every third spin wins 2.5 times its stake of 1 EUR (100,000 wire units); the others lose. */
+export const spinStake = 100_000;
+export const spinWin = (index: number) => (index % 3 === 0 ? 250_000 : 0);
+
+/**
+ * The `index`th spin as the documented separate calls: the bet, and the win that closes its round, each
+ * with the path it is sent to (unsigned; the caller signs the bodies as a provider would).
+ */
+export function betAndWinRequests(player: BenchPlayer, index: number, game: string) {
+  const betUuid = randomUUID();
+  const common = roundFields(player, game);
+  return [
+    {
+      what: 'bet',
+      path: walletApiPaths.bet,
+      request: {
+        ...common,
+        transaction_uuid: betUuid,
+        request_uuid: randomUUID(),
+        round_closed: false,
+        amount: spinStake,
+      },
+    },
+    {
+      what: 'win',
+      path: walletApiPaths.win,
+      request: {
+        ...common,
+        transaction_uuid: randomUUID(),
+        reference_transaction_uuid: betUuid,
+        request_uuid: randomUUID(),
+        round_closed: true,
+        amount: spinWin(index),
+      },
+    },
+  ] as const;
 }
 
 export interface PlayerPlan {

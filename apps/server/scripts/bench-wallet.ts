@@ -1,49 +1,75 @@
 // `npm run bench:wallet`: how fast the wallet is next to the PostgreSQL server it runs on.
-//  1. pgbench's built-in TPC-B-like script on a scratch database (scale = clients), for a baseline.
-//  2. A spin load against a real server process: each client places a bet and then a win for many
-//     players through the signed HTTP wallet API, with the same number of clients.
+//  1. pgbench's built-in TPC-B-like script on a scratch database, at each client count (1, 8 and 32), for
+//     a baseline: transactions per second and PostgreSQL's CPU per transaction.
+//  2. The spin load against a real server process at the same client counts: each client plays spins
+//     for many players through the HTTP wallet API, of two kinds: a third-party provider's (a signed bet,
+//     then a signed win) and the in-house studio's (bet and win in one signed call, decision 0312).
+//     Printed as a table per kind with a row per client count: spins/s, spin p50 and p99, the CPU per spin of the server, PostgreSQL
+//     and the load client, the ratios to pgbench (spins/s to its TPS, PostgreSQL CPU per spin to
+//     PostgreSQL CPU per pgbench transaction), and the failures by kind.
 //  3. The same spin load with the house account keeping a stored balance (the hot row the ledger avoids),
 //     to show what deriving system balances buys.
 //  4. Bet and finance history on a player with a million transfers: the plans and the time per page.
 //  5. The bank test at a larger size: a real server over HTTP and the service in this process, at once.
 // The players are made as real ones are (bench-players.ts): registered, verified by a reviewer, paid in
-// through the sandbox gateway. Any call answered otherwise than expected (another HTTP status or RS_
-// status, an answer whose signature does not verify, no answer within 10 s) stops the benchmark with
-// an error naming it, and the exit code is 1: figures are printed only for loads that fully succeeded.
-// Figures go to docs/performance.md. DATABASE_URL names the PostgreSQL server (required; the
-// benchmark's scratch databases are created on it and dropped). Settings: BENCH_CLIENTS (8),
-// BENCH_SECONDS (10), BENCH_PLAYERS (400), BENCH_HISTORY_ROWS (1000000; 0 skips part 4), BENCH_HOT=0
-// skips part 3, BENCH_BANK=0 skips part 5, BENCH_MAX_RATE (1500 spins/s signed beforehand).
-// `-- --quick`: every part at a tiny size (2 clients, 4 players, 60 spins a load, 2,000 history rows, a
-// bank run of 80 operations; a few hundred calls in all), to check that it works, not to measure.
-import { spawnSync } from 'node:child_process';
+// through the sandbox gateway. A failure is any answer other than the expected one (another HTTP status
+// or RS_ status, an answer whose signature does not verify, a connection error, no answer within 10 s).
+// The spin loads count every failure by kind and play on, so that the table shows each client count's
+// failures; if there was any, the figures are marked invalid and the benchmark stops after the table with
+// exit code 1 (figures that count refusals as work are worse than none). Elsewhere the first failure stops
+// it. Figures go to docs/performance.md. DATABASE_URL names the PostgreSQL server (required; the
+// benchmark's scratch databases are created on it and dropped). Settings: BENCH_CLIENTS (client counts,
+// a comma-separated list: 1,8,32), BENCH_SECONDS (10), BENCH_PLAYERS (400), BENCH_HISTORY_ROWS (1000000;
+// 0 skips part 4), BENCH_HOT=0 skips part 3, BENCH_BANK=0 skips part 5, BENCH_MAX_RATE (1500 spins/s
+// signed beforehand).
+// `-- --quick`: every part at a tiny size (1 and 2 clients, 4 players, 60 spins a load, 2,000 history
+// rows, a bank run of 80 operations; a few hundred calls in all), to check that it works, not to measure.
+import { execFile, spawnSync } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { walletApiPaths, signatureHeader } from '@reelvault/contract/calls/wallet-api';
 import { openDatabase, type Database } from '../src/db/database';
 import { queryRows } from '../src/db/sql';
-import { createGamingService } from '../src/modules/gaming/service';
+import { createGamingService, houseProviderCode } from '../src/modules/gaming/service';
 import { publicKeyPem, signBody, verifyBody } from '../src/modules/gaming/signatures';
 import { accountKinds, createWalletService } from '../src/modules/wallet/service';
 import { BankModel, httpChannel, ledgerCashier, runBank, serviceChannel, verifyBank } from '../test/bank';
 import { startServerProcess } from '../test/server-process';
 import { httpTransport, WalletApiClient } from '../test/wallet-api';
-import { openVerifiedPlayers, withSetupApp, type BenchPlayer } from './bench-players';
+import {
+  betAndWinRequests,
+  openVerifiedPlayers,
+  roundFields,
+  spinStake,
+  spinWin,
+  withSetupApp,
+  type BenchPlayer,
+} from './bench-players';
 
 const quick = parseArgs({ options: { quick: { type: 'boolean' } } }).values.quick === true;
 /** A BENCH_* setting: the environment's value, else the full run's default or the quick run's. */
 const setting = (name: string, full: number, tiny: number) =>
   Number(process.env[name] ?? (quick ? tiny : full));
 
+/** BENCH_CLIENTS: the client counts, each run in turn (a single number is a list of one). */
+function clientCountsSetting(): number[] {
+  const text = process.env.BENCH_CLIENTS ?? (quick ? '1,2' : '1,8,32');
+  const counts = text.split(',').map((part) => Number(part.trim()));
+  if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 1)) {
+    throw new Error(`BENCH_CLIENTS must list client counts, for example 1,8,32 (got "${text}")`);
+  }
+  return [...new Set(counts)].sort((a, b) => a - b);
+}
+
+const execFileAsync = promisify(execFile);
 const serverUrl = process.env.DATABASE_URL ?? '';
-const clients = setting('BENCH_CLIENTS', 8, 2);
 const seconds = setting('BENCH_SECONDS', 10, 1);
 const playerCount = setting('BENCH_PLAYERS', 400, 4);
 const historyRows = setting('BENCH_HISTORY_ROWS', 1_000_000, 2_000);
@@ -72,33 +98,58 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-/**
- * CPU seconds used so far by a process (user + system), from /proc; with `reaped`, also those of its
- * children that have ended (the postmaster's count holds the backends of closed connections).
- */
-function processCpuSeconds(pid: number, reaped = false): number {
+// CPU ---------------------------------------------------------------------------------------------------
+
+/** Linux reports process times in USER_HZ ticks, 100 a second on every architecture Node runs on. */
+const clockTicks = 100;
+
+/** The fields of /proc/<pid>/stat after the command name (state is [0], ppid [1], utime [11]). */
+function statFields(pid: number): string[] | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const own = Number(fields[11]) + Number(fields[12]);
-    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / clockTicks;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL server process on this machine, ended backends included. */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += processCpuSeconds(Number(entry), true);
-    } catch {
-      // The process ended while we looked.
-    }
+/**
+ * CPU seconds used so far by a process (user + system), from /proc; with `reaped`, also those of its
+ * children that have ended and that it has waited for. Undefined once the process is gone.
+ */
+function processCpuSeconds(pid: number, reaped = false): number | undefined {
+  const fields = statFields(pid);
+  if (!fields) return undefined;
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / clockTicks;
+}
+
+/** The live children of a process (those of each of its threads). */
+function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) => {
+      try {
+        return readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+          .split(' ')
+          .filter((entry) => entry.trim() !== '')
+          .map(Number);
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
   }
-  return total;
+}
+
+/**
+ * CPU seconds of a process and all its descendants, live or ended: the API server counts whole even
+ * when it runs several processes (a cluster's workers are its children).
+ */
+function processTreeCpuSeconds(pid: number): number {
+  return (
+    (processCpuSeconds(pid, true) ?? 0) +
+    childPids(pid).reduce((sum, child) => sum + processTreeCpuSeconds(child), 0)
+  );
 }
 
 /** Busy CPU seconds of the whole machine (all processes, ours and anyone else's). */
@@ -112,76 +163,303 @@ function machineBusySeconds(): number {
   return (fields.reduce((sum, value) => sum + value, 0) - idle) / clockTicks;
 }
 
-const clockTicks = 100;
+/** PostgreSQL's CPU during a measurement: its backends serving the benchmark, and its shared processes. */
+interface PostgresCpu {
+  readonly backends: number;
+  readonly shared: number;
+}
+
+const postgresCpuPollMs = 50;
+
+/**
+ * PostgreSQL's CPU spent on one database, read from /proc while a load runs.
+ *
+ * The server is shared: other work (tests, other people's databases) runs on it at the same time, so the
+ * sum over every postgres process would count theirs too. What counts instead:
+ * - the backends serving the measured database: the postmaster's children whose process title names it
+ *   (a backend's title is "postgres: <cluster>: <user> <database> <client> <state>"), including
+ *   autovacuum workers on it and parallel workers of its backends;
+ * - the processes every database shares, whose work a load causes in part: the postmaster itself (it
+ *   forks the backends), the WAL writer, the checkpointer and the background writer. Their whole delta
+ *   counts, a little too much when others write at the same time; it is printed apart.
+ * A backend's time is read while it lives: one that ends (pgbench's connections end with its run) is
+ * counted up to the last reading, every 50 ms, so at most 50 ms of its time is missed (0.5 % of a 10 s
+ * run). Readings at the start are the baseline; a process born later starts from zero. The readings
+ * cost the load client a little CPU, counted as its own.
+ */
+class PostgresCpuWindow {
+  private readonly kinds = new Map<number, 'ours' | 'shared' | 'other'>();
+  private readonly baseline = new Map<number, number>();
+  private readonly last = new Map<number, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly postmaster: number,
+    private readonly database: string,
+  ) {
+    this.read(true);
+    this.timer = setInterval(() => this.read(false), postgresCpuPollMs);
+  }
+
+  private kind(pid: number): 'ours' | 'shared' | 'other' | undefined {
+    const known = this.kinds.get(pid);
+    if (known) return known;
+    let title: string;
+    try {
+      title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      return undefined;
+    }
+    // A backend just forked still has the postmaster's command line until it sets its title.
+    if (!title.startsWith('postgres:')) return undefined;
+    const parallelLeader = /parallel worker for PID (\d+)/.exec(title)?.[1];
+    const kind =
+      title.split(/\s+/).includes(this.database) ||
+      (parallelLeader !== undefined && this.kinds.get(Number(parallelLeader)) === 'ours')
+        ? 'ours'
+        : /(checkpointer|background writer|walwriter)$/.test(title)
+          ? 'shared'
+          : 'other';
+    this.kinds.set(pid, kind);
+    return kind;
+  }
+
+  private read(initial: boolean): void {
+    const postmasterCpu = processCpuSeconds(this.postmaster);
+    if (postmasterCpu !== undefined) this.record(this.postmaster, postmasterCpu, initial);
+    for (const pid of childPids(this.postmaster)) {
+      const kind = this.kind(pid);
+      if (kind !== 'ours' && kind !== 'shared') continue;
+      const cpu = processCpuSeconds(pid);
+      if (cpu !== undefined) this.record(pid, cpu, initial);
+    }
+  }
+
+  private record(pid: number, cpu: number, initial: boolean): void {
+    if (initial) this.baseline.set(pid, cpu);
+    this.last.set(pid, cpu);
+  }
+
+  /** Ends the measurement: CPU seconds since the start. */
+  stop(): PostgresCpu {
+    this.read(false);
+    clearInterval(this.timer);
+    let backends = 0;
+    let shared = 0;
+    for (const [pid, cpu] of this.last) {
+      const used = cpu - (this.baseline.get(pid) ?? 0);
+      if (pid === this.postmaster || this.kinds.get(pid) === 'shared') shared += used;
+      else backends += used;
+    }
+    return { backends, shared };
+  }
+}
+
+/**
+ * The postmaster of the server at DATABASE_URL, when it runs on this machine: the parent of a backend
+ * of ours, recognised by its process title naming our connection's port. Undefined when the server is
+ * elsewhere (its CPU is then not measured).
+ */
+async function findPostmaster(): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number; port: number | null }>(
+      'select pg_backend_pid() as pid, inet_client_port() as port',
+    );
+    const backend = rows[0];
+    if (!backend) return undefined;
+    const title = readFileSync(`/proc/${backend.pid}/cmdline`, 'utf8');
+    if (!title.startsWith('postgres:') || (backend.port !== null && !title.includes(`(${backend.port})`)))
+      return undefined;
+    const parent = Number(statFields(backend.pid)?.[1]);
+    return parent && readFileSync(`/proc/${parent}/comm`, 'utf8').trim() === 'postgres' ? parent : undefined;
+  } catch {
+    // No such process here, or not readable: the server is not ours to measure.
+    return undefined;
+  } finally {
+    await client.end();
+  }
+}
+
+/** "1 client", "8 clients". */
+const clientsText = (count: number) => `${count} ${count === 1 ? 'client' : 'clients'}`;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/** Milliseconds per unit of work, printed with two decimals, or "n/a" when not measured. */
+const perUnit = (cpuSeconds: number | undefined, count: number) =>
+  cpuSeconds === undefined || count === 0 ? undefined : (cpuSeconds * 1000) / count;
+const figure = (value: number | undefined, digits = 2) =>
+  value === undefined ? 'n/a' : value.toFixed(digits);
+
 // 1. pgbench ----------------------------------------------------------------------------------------
 
-function runPgbench(database: string): number {
+interface PgbenchFigures {
+  readonly tps: number;
+  /** PostgreSQL CPU milliseconds per transaction (backends and shared processes), if measured. */
+  readonly postgresCpuPerTransaction: number | undefined;
+}
+
+function pgbenchConnection(database: string) {
   const url = new URL(databaseUrl(database));
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  const connection = [
-    '-h',
-    url.hostname,
-    '-p',
-    url.port || '5432',
-    '-U',
-    decodeURIComponent(url.username) || 'postgres',
-  ];
-  const init = spawnSync(pgbenchPath, [...connection, '-i', '-q', '-s', String(clients), database], {
+  return {
+    env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) },
+    args: [
+      '-h',
+      url.hostname,
+      '-p',
+      url.port || '5432',
+      '-U',
+      decodeURIComponent(url.username) || 'postgres',
+    ],
+  };
+}
+
+/** pgbench's tables at `scale` (one scale for every client count: the largest, so no client waits on a branch). */
+function initPgbench(database: string, scale: number): void {
+  const { env, args } = pgbenchConnection(database);
+  const init = spawnSync(pgbenchPath, [...args, '-i', '-q', '-s', String(scale), database], {
     env,
     encoding: 'utf8',
   });
   if (init.status !== 0) throw new Error(`pgbench -i failed:\n${init.stderr}`);
+}
+
+async function runPgbench(
+  database: string,
+  clients: number,
+  postmaster: number | undefined,
+): Promise<PgbenchFigures> {
+  const { env, args } = pgbenchConnection(database);
   const threads = Math.max(1, Math.min(clients, os.cpus().length));
-  const postgresBefore = postgresCpuSeconds();
+  const postgres = postmaster === undefined ? undefined : new PostgresCpuWindow(postmaster, database);
   const machineBefore = machineBusySeconds();
   const runStarted = performance.now();
-  const run = spawnSync(
-    pgbenchPath,
-    [...connection, '-c', String(clients), '-j', String(threads), '-T', String(seconds), database],
-    { env, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`pgbench failed:\n${run.stderr}`);
-  const failed = /number of failed transactions: (\d+)/.exec(run.stdout);
-  if (failed?.[1] && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[1]} transactions failed`);
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-  const latency = /latency average = ([\d.]+) ms/.exec(run.stdout);
-  if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
-  const transactions = Number(match[1]) * seconds;
-  const postgresCpu = postgresCpuSeconds() - postgresBefore;
+  let stdout: string;
+  try {
+    ({ stdout } = await execFileAsync(
+      pgbenchPath,
+      [...args, '-c', String(clients), '-j', String(threads), '-T', String(seconds), database],
+      { env, encoding: 'utf8' },
+    ));
+  } catch (error) {
+    postgres?.stop();
+    const stderr = (error as { stderr?: unknown }).stderr;
+    throw new Error(`pgbench failed:\n${typeof stderr === 'string' ? stderr : String(error)}`);
+  }
+  const cpu = postgres?.stop();
   const busy = machineBusySeconds() - machineBefore;
+  const failed = /number of failed transactions: (\d+)/.exec(stdout);
+  if (failed?.[1] && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[1]} transactions failed`);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+  const processed = /number of transactions actually processed: (\d+)/.exec(stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+  if (!tps || !processed) throw new Error(`no tps in pgbench output:\n${stdout}`);
+  const transactions = Number(processed);
+  const figures: PgbenchFigures = {
+    tps: Number(tps),
+    postgresCpuPerTransaction: perUnit(cpu && cpu.backends + cpu.shared, transactions),
+  };
   // pgbench runs longer than -T (it connects first and waits for its clients): busy over its wall time.
   const wallSeconds = (performance.now() - runStarted) / 1000;
   console.log(
-    `  pgbench TPC-B-like, scale ${clients}, ${clients} clients, ${threads} threads, ${seconds} s: ` +
-      `${Number(match[1]).toFixed(0)} tps, average latency ${latency?.[1] ?? '?'} ms; ` +
-      `PostgreSQL CPU per transaction ${((postgresCpu * 1000) / transactions).toFixed(2)} ms, ` +
+    `  ${clientsText(clients)}, ${threads} threads, ${seconds} s: ${figures.tps.toFixed(0)} tps ` +
+      `(${transactions} transactions), average latency ${latency?.[1] ?? '?'} ms; PostgreSQL CPU per ` +
+      `transaction ${figure(figures.postgresCpuPerTransaction)} ms (backends ${figure(perUnit(cpu?.backends, transactions))}, ` +
+      `shared processes ${figure(perUnit(cpu?.shared, transactions))}), ` +
       `machine ${((busy / wallSeconds / os.cpus().length) * 100).toFixed(0)}% busy`,
   );
-  return Number(match[1]);
+  return figures;
 }
 
 // 2. Spin load -------------------------------------------------------------------------------------
 
+/** One signed wallet API call of a spin, signed before the load (signing is the provider's work). */
+interface SignedCall {
+  readonly what: string;
+  readonly path: string;
+  readonly body: string;
+  readonly signature: string;
+}
+
 interface Spin {
   readonly player: string;
-  readonly bet: { body: string; signature: string };
-  readonly win: { body: string; signature: string };
+  /** Sent in turn; a spin counts when every one is answered as expected. */
+  readonly calls: readonly SignedCall[];
 }
+
+/** A way for a spin to travel through the wallet API, with its own table. */
+interface SpinKind {
+  readonly title: string;
+  /** Who sends it: a third-party provider, or the in-house studio (its own sessions and key). */
+  readonly sender: 'provider' | 'studio';
+  /** The target of spins/s to pgbench's TPS at 8 clients (issue 20). */
+  readonly target: number;
+  /** How a load of it is named in the lines each load prints. */
+  readonly label: string;
+  /** The `index`th spin of a load: the same index makes another spin with new identifiers. */
+  make(player: BenchPlayer, index: number, key: KeyObject): Spin;
+}
+
+const benchGame = 'bench-slot';
+
+function signedCall(what: string, pathname: string, request: object, key: KeyObject): SignedCall {
+  const body = JSON.stringify(request);
+  return { what, path: pathname, body, signature: signBody(body, key) };
+}
+
+/** Third-party providers' spin: the documented separate calls, a bet and then the win that closes the round. */
+const separateBetAndWin: SpinKind = {
+  title: 'bet and win as separate signed calls (third-party providers)',
+  sender: 'provider',
+  target: 0.3,
+  label: 'derived house balance (as built)',
+  make(player, index, key) {
+    return {
+      player: player.user,
+      calls: betAndWinRequests(player, index, benchGame).map(({ what, path: pathname, request }) =>
+        signedCall(what, pathname, request, key),
+      ),
+    };
+  },
+};
+
+/** The in-house studio's spin: the bet and win of a one-step round in one signed call (decision 0312). */
+const studioSingleCall: SpinKind = {
+  title: 'bet and win in one signed call (the in-house studio, transaction/bet-win)',
+  sender: 'studio',
+  target: 0.5,
+  label: 'studio one-call spins, derived house balance (as built)',
+  make(player, index, key) {
+    const request = {
+      ...roundFields(player, benchGame),
+      transaction_uuid: randomUUID(),
+      request_uuid: randomUUID(),
+      round_closed: true,
+      amount: spinStake,
+      win_transaction_uuid: randomUUID(),
+      win_amount: spinWin(index),
+    };
+    return { player: player.user, calls: [signedCall('bet-win', walletApiPaths.betWin, request, key)] };
+  },
+};
+
+/** The kinds of spin the benchmark measures, each at every client count; the first sets the targets. */
+const spinKinds: readonly SpinKind[] = [separateBetAndWin, studioSingleCall];
 
 /** The spin load's database, made once and copied for the stored-balance run (part 3). */
 interface SpinSetup {
-  readonly players: readonly BenchPlayer[];
-  readonly providerKey: KeyObject;
+  /** The players' sessions with each sender, and the key it signs with. */
+  readonly senders: Readonly<Record<SpinKind['sender'], { players: readonly BenchPlayer[]; key: KeyObject }>>;
 }
 
 async function prepareSpinDatabase(database: string): Promise<SpinSetup> {
   const providerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const studioKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const setup: Database = await openDatabase({ url: databaseUrl(database), poolSize: 4 });
   try {
     await setup.migrate();
@@ -192,19 +470,42 @@ async function prepareSpinDatabase(database: string): Promise<SpinSetup> {
         name: 'Bench Studio',
         publicKeyPem: publicKeyPem(providerKey),
       });
-      return openVerifiedPlayers(app, {
+      await app.gaming.registerProvider(setup.db, {
+        code: houseProviderCode,
+        name: 'Reelvault Studio',
+        publicKeyPem: publicKeyPem(studioKey),
+      });
+      const opened = await openVerifiedPlayers(app, {
         count: playerCount,
         depositEuros: '1000',
         providerCode: 'bench',
         gameCode: 'bench-slot',
         sessionMinutes: 600,
       });
+      // The same players, each with a session at the studio too.
+      const atStudio = await Promise.all(
+        opened.map(async (player) => {
+          const session = await app.gaming.openGameSession({
+            playerId: player.playerId,
+            providerCode: houseProviderCode,
+            gameCode: 'bench-slot',
+            ttlMinutes: 600,
+          });
+          return { ...player, token: session.token };
+        }),
+      );
+      return { opened, atStudio };
     });
     console.log(
-      `  ${players.length} players registered, verified and paid in through the sandbox gateway in ` +
+      `  ${players.opened.length} players registered, verified and paid in through the sandbox gateway in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    return { players, providerKey };
+    return {
+      senders: {
+        provider: { players: players.opened, key: providerKey },
+        studio: { players: players.atStudio, key: studioKey },
+      },
+    };
   } finally {
     await setup.close();
   }
@@ -225,43 +526,38 @@ function startProductionServer(url: string, dataDir: string, platformKey: KeyObj
   });
 }
 
-/** Every request of the run, signed before the clock starts: signing is the provider's work, not ours. */
-function signedSpins(players: readonly BenchPlayer[], count: number, key: KeyObject): Spin[] {
-  const spins: Spin[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const player = players[index % players.length];
-    if (!player) break;
-    const round = randomUUID();
-    const betUuid = randomUUID();
-    const common = {
-      user: player.user,
-      token: player.token,
-      round,
-      game_code: 'bench-slot',
-      currency: player.currency,
-    };
-    const bet = JSON.stringify({
-      ...common,
-      transaction_uuid: betUuid,
-      request_uuid: randomUUID(),
-      round_closed: false,
-      amount: 100_000,
-    });
-    const win = JSON.stringify({
-      ...common,
-      transaction_uuid: randomUUID(),
-      reference_transaction_uuid: betUuid,
-      request_uuid: randomUUID(),
-      round_closed: true,
-      amount: index % 3 === 0 ? 250_000 : 0,
-    });
-    spins.push({
-      player: player.user,
-      bet: { body: bet, signature: signBody(bet, key) },
-      win: { body: win, signature: signBody(win, key) },
-    });
+/**
+ * Signed spins for the loads on one database, signed before each load's clock starts. A load takes
+ * what it plays; the spins it leaves are still new to the database, so the next load plays them first.
+ */
+class SignedSpins {
+  private readonly spins: Spin[] = [];
+  private next = 0;
+  private made = 0;
+
+  constructor(
+    private readonly kind: SpinKind,
+    private readonly setup: SpinSetup,
+  ) {}
+
+  /** Signs spins until `count` are waiting (and forgets those played). */
+  fill(count: number): void {
+    const { players, key } = this.setup.senders[this.kind.sender];
+    this.spins.splice(0, this.next);
+    this.next = 0;
+    while (this.spins.length - this.next < count) {
+      const player = players[this.made % players.length];
+      if (!player) throw new Error('the spin load has no players');
+      this.spins.push(this.kind.make(player, this.made, key));
+      this.made += 1;
+    }
   }
-  return spins;
+
+  take(): Spin | undefined {
+    const spin = this.spins[this.next];
+    if (spin) this.next += 1;
+    return spin;
+  }
 }
 
 interface Answer {
@@ -270,20 +566,22 @@ interface Answer {
   readonly signature: string | undefined;
 }
 
+class CallTimeout extends Error {}
+
 /** One signed wallet API call; rejects when no whole answer arrives within `callTimeoutMs`. */
-function post(agent: http.Agent, base: URL, pathname: string, body: string, signature: string) {
+function post(agent: http.Agent, base: URL, call: SignedCall) {
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request(
       {
         agent,
         host: base.hostname,
         port: base.port,
-        path: pathname,
+        path: call.path,
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          [signatureHeader]: signature,
+          'content-length': Buffer.byteLength(call.body),
+          [signatureHeader]: call.signature,
         },
       },
       (response) => {
@@ -301,15 +599,26 @@ function post(agent: http.Agent, base: URL, pathname: string, body: string, sign
       },
     );
     request.setTimeout(callTimeoutMs, () =>
-      request.destroy(new Error(`no answer within ${callTimeoutMs / 1000} s`)),
+      request.destroy(new CallTimeout(`no answer within ${callTimeoutMs / 1000} s`)),
     );
     request.on('error', reject);
-    request.end(body);
+    request.end(call.body);
   });
 }
 
+/** A failed call: its kind (counted) and what it answered (shown for the first of each kind). */
+interface Failure {
+  readonly kind: string;
+  readonly detail: string;
+}
+
 /** Why an answer is not the success the load expects (HTTP 200, RS_OK, a valid signature), if it is not. */
-function answerProblem(answer: Answer, verifier: KeyObject): string | undefined {
+function answerProblem(answer: Answer | Error, verifier: KeyObject): Failure | undefined {
+  if (answer instanceof CallTimeout) return { kind: 'client time-out', detail: answer.message };
+  if (answer instanceof Error) {
+    const code = (answer as NodeJS.ErrnoException).code;
+    return { kind: `connection error${code ? ` ${code}` : ''}`, detail: answer.message };
+  }
   let status: unknown;
   try {
     status = (JSON.parse(answer.body) as { status?: unknown }).status;
@@ -317,144 +626,304 @@ function answerProblem(answer: Answer, verifier: KeyObject): string | undefined 
     status = undefined;
   }
   if (answer.statusCode !== 200 || status !== 'RS_OK') {
-    return `answered HTTP ${answer.statusCode} ${typeof status === 'string' ? status : answer.body.slice(0, 200)}`;
+    return {
+      kind: `HTTP ${answer.statusCode} ${typeof status === 'string' ? status : 'without a status'}`,
+      detail: answer.body.slice(0, 200),
+    };
   }
   if (!verifyBody(answer.body, answer.signature, verifier))
-    return 'answered RS_OK with a signature that does not verify';
+    return { kind: 'RS_OK with a signature that does not verify', detail: answer.body.slice(0, 200) };
   return undefined;
 }
 
-interface SpinFigures {
+interface LoadFigures {
+  readonly clients: number;
   readonly spinsPerSecond: number;
   readonly spinP50: number;
   readonly spinP99: number;
-  readonly requestP50: number;
-  readonly requestP99: number;
+  /** CPU milliseconds per measured spin. */
+  readonly cpu: {
+    readonly server: number | undefined;
+    readonly postgres: number | undefined;
+    readonly client: number | undefined;
+  };
+  /** Failed calls by kind ("bet: HTTP 403 RS_ERROR_..."), each with the first one's call and answer. */
+  readonly failures: ReadonlyMap<string, { count: number; first: string }>;
+}
+
+/** The API server on one database, kept for every load on it. */
+interface MeasuredServer {
+  readonly database: string;
+  readonly pid: number | undefined;
+  readonly base: URL;
+  readonly verifier: KeyObject;
+}
+
+async function withServer<T>(
+  database: string,
+  platformKey: KeyObject,
+  work: (server: MeasuredServer) => Promise<T>,
+): Promise<T> {
+  const url = databaseUrl(database);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelvault-bench-'));
+  const server = await startProductionServer(url, dataDir, platformKey);
+  try {
+    return await work({
+      database,
+      pid: server.child.pid,
+      base: new URL(server.url),
+      verifier: createPublicKey(publicKeyPem(platformKey)),
+    });
+  } finally {
+    await server.stop('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface CpuReading {
+  readonly server: number | undefined;
+  readonly client: number;
+  readonly machine: number;
 }
 
 async function spinLoad(
   label: string,
-  database: string,
-  prepared: SpinSetup,
-  platformKey: KeyObject,
-): Promise<SpinFigures> {
-  const url = databaseUrl(database);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelvault-bench-'));
-  const server = await startProductionServer(url, dataDir, platformKey);
-  let succeeded = false;
-  try {
-    const base = new URL(server.url);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-    // A timed run signs enough spins for the highest rate expected (BENCH_MAX_RATE spins/s) and fails if
-    // they run out before its time is up; the quick run plays its spins and is timed from first to last.
-    const maxRate = Number(process.env.BENCH_MAX_RATE ?? 1_500);
-    const spins = signedSpins(
-      prepared.players,
-      quick ? quickSpins : maxRate * (seconds + warmupSeconds),
-      prepared.providerKey,
-    );
-    const verifier = createPublicKey(publicKeyPem(platformKey));
-    let next = 0;
-    let failure: Error | undefined;
-    const spinTimes: number[] = [];
-    const requestTimes: number[] = [];
-    const startedAt = performance.now();
-    const measureFrom = startedAt + warmupSeconds * 1000;
-    const deadline = quick ? Infinity : measureFrom + seconds * 1000;
-    let lastEnd = startedAt;
-    let measuredSpins = 0;
-    let cpuAtStart: { server: number; postgres: number; client: number; machine: number } | undefined;
-    const cpuNow = () => ({
-      server: server.child.pid ? processCpuSeconds(server.child.pid) : 0,
-      postgres: postgresCpuSeconds(),
-      client: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  server: MeasuredServer,
+  spins: SignedSpins,
+  clients: number,
+  postmaster: number | undefined,
+): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  // A timed run signs enough spins for the highest rate expected (BENCH_MAX_RATE spins/s) and fails if
+  // they run out before its time is up; the quick run plays its spins and is timed from first to last.
+  const maxRate = Number(process.env.BENCH_MAX_RATE ?? 1_500);
+  spins.fill(quick ? quickSpins : maxRate * (seconds + warmupSeconds));
+  let ranOut = false;
+  const failures = new Map<string, { count: number; first: string }>();
+  const spinTimes: number[] = [];
+  const callTimes: number[] = [];
+  const startedAt = performance.now();
+  const measureFrom = startedAt + warmupSeconds * 1000;
+  const deadline = quick ? Infinity : measureFrom + seconds * 1000;
+  let lastEnd = startedAt;
+  let measuredSpins = 0;
+  const cpuNow = (): CpuReading => {
+    const client = process.cpuUsage();
+    return {
+      server: server.pid === undefined ? undefined : processTreeCpuSeconds(server.pid),
+      client: (client.user + client.system) / 1e6,
       machine: machineBusySeconds(),
-    });
-    if (warmupSeconds === 0) cpuAtStart = cpuNow();
-    const startCpuClock = setTimeout(() => (cpuAtStart = cpuNow()), warmupSeconds * 1000);
-
-    /** Sends one call; a refusal, a bad signature, an error or a time-out stops the whole load. */
-    async function call(what: string, pathname: string, signed: { body: string; signature: string }) {
-      const answer = await post(agent, base, pathname, signed.body, signed.signature).catch(
-        (error: unknown) => error as Error,
-      );
-      const problem = answer instanceof Error ? `failed: ${answer.message}` : answerProblem(answer, verifier);
-      if (problem) {
-        failure ??= new Error(`${label}: POST ${pathname} (${what}) ${problem}`);
-        return false;
-      }
-      return true;
-    }
-
-    async function client(): Promise<void> {
-      while (!failure && performance.now() < deadline) {
-        const spin = spins[next];
-        next += 1;
-        if (!spin) return;
-        const spinStart = performance.now();
-        if (!(await call(`bet of ${spin.player}`, walletApiPaths.bet, spin.bet))) return;
-        const betDone = performance.now();
-        if (!(await call(`win of ${spin.player}`, walletApiPaths.win, spin.win))) return;
-        const end = performance.now();
-        lastEnd = Math.max(lastEnd, end);
-        if (spinStart >= measureFrom && end <= deadline) {
-          measuredSpins += 1;
-          spinTimes.push(end - spinStart);
-          requestTimes.push(betDone - spinStart, end - betDone);
-        }
-      }
-    }
-
-    await Promise.all(Array.from({ length: clients }, () => client()));
-    clearTimeout(startCpuClock);
-    const cpuAtEnd = cpuNow();
-    agent.destroy();
-    if (failure) throw failure;
-    if (!quick && next >= spins.length) {
-      throw new Error(
-        `${label}: the ${spins.length} signed spins ran out before the ${seconds} s were up; raise BENCH_MAX_RATE`,
-      );
-    }
-    const measuredSeconds = quick ? (lastEnd - startedAt) / 1000 : seconds;
-    spinTimes.sort((a, b) => a - b);
-    requestTimes.sort((a, b) => a - b);
-    const figures: SpinFigures = {
-      spinsPerSecond: measuredSpins / measuredSeconds,
-      spinP50: percentile(spinTimes, 50),
-      spinP99: percentile(spinTimes, 99),
-      requestP50: percentile(requestTimes, 50),
-      requestP99: percentile(requestTimes, 99),
     };
-    console.log(
-      `  ${label}: ${measuredSpins} spins in ${measuredSeconds.toFixed(1)} s, every bet and win RS_OK: ` +
-        `${figures.spinsPerSecond.toFixed(0)} spins/s (${(figures.spinsPerSecond * 2).toFixed(0)} wallet calls/s); ` +
-        `spin (bet then win) p50 ${figures.spinP50.toFixed(2)} ms, p99 ${figures.spinP99.toFixed(2)} ms; ` +
-        `one call p50 ${figures.requestP50.toFixed(2)} ms, p99 ${figures.requestP99.toFixed(2)} ms`,
+  };
+  let window: { cpu: CpuReading; postgres: PostgresCpuWindow | undefined } | undefined;
+  let windowEnd: { cpu: CpuReading; postgres: PostgresCpu | undefined } | undefined;
+  const openWindow = () => {
+    window = {
+      cpu: cpuNow(),
+      postgres: postmaster === undefined ? undefined : new PostgresCpuWindow(postmaster, server.database),
+    };
+  };
+  const closeWindow = () => {
+    if (window && !windowEnd) windowEnd = { cpu: cpuNow(), postgres: window.postgres?.stop() };
+  };
+  // A timed run measures CPU from the end of the warm-up to the deadline; the quick run over all of it.
+  if (warmupSeconds === 0) openWindow();
+  const windowTimers = quick
+    ? []
+    : [setTimeout(openWindow, warmupSeconds * 1000), setTimeout(closeWindow, deadline - startedAt)];
+
+  /** Sends one call; a failure is counted by kind, and the spin's remaining calls are not sent. */
+  async function send(spin: Spin, call: SignedCall): Promise<boolean> {
+    const answer = await post(agent, server.base, call).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
     );
-    if (cpuAtStart && measuredSpins > 0) {
-      const perSpin = (key: keyof typeof cpuAtEnd) =>
-        (((cpuAtEnd[key] - (cpuAtStart?.[key] ?? 0)) * 1000) / measuredSpins).toFixed(2);
-      const busy = cpuAtEnd.machine - cpuAtStart.machine;
-      const mine =
-        cpuAtEnd.server +
-        cpuAtEnd.postgres +
-        cpuAtEnd.client -
-        cpuAtStart.server -
-        cpuAtStart.postgres -
-        cpuAtStart.client;
-      console.log(
-        `  CPU per spin: server ${perSpin('server')} ms, PostgreSQL ${perSpin('postgres')} ms, load client ${perSpin('client')} ms; ` +
-          `machine ${((busy / measuredSeconds / os.cpus().length) * 100).toFixed(0)}% busy, ${(((busy - mine) / Math.max(busy, 1e-9)) * 100).toFixed(0)}% of it other processes`,
-      );
-    }
-    succeeded = true;
-    return figures;
-  } finally {
-    await server.stop('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-    // After a failed load the failure is the news; a ledger problem is reported after a completed one.
-    if (succeeded) await checkLedger(url);
+    const problem = answerProblem(answer, server.verifier);
+    if (!problem) return true;
+    const kind = `${call.what}: ${problem.kind}`;
+    const seen = failures.get(kind);
+    if (seen) seen.count += 1;
+    else failures.set(kind, { count: 1, first: `POST ${call.path} of ${spin.player}: ${problem.detail}` });
+    return false;
   }
+
+  async function client(): Promise<void> {
+    while (performance.now() < deadline) {
+      const spin = spins.take();
+      if (!spin) {
+        ranOut = !quick;
+        return;
+      }
+      const spinStart = performance.now();
+      const times: number[] = [];
+      let answered = true;
+      for (const call of spin.calls) {
+        const callStart = performance.now();
+        if (!(await send(spin, call))) {
+          answered = false;
+          break;
+        }
+        times.push(performance.now() - callStart);
+      }
+      const end = performance.now();
+      lastEnd = Math.max(lastEnd, end);
+      if (answered && spinStart >= measureFrom && end <= deadline) {
+        measuredSpins += 1;
+        spinTimes.push(end - spinStart);
+        callTimes.push(...times);
+      }
+    }
+  }
+
+  try {
+    await Promise.all(Array.from({ length: clients }, () => client()));
+  } finally {
+    for (const timer of windowTimers) clearTimeout(timer);
+    closeWindow();
+    agent.destroy();
+  }
+  const failed = [...failures.values()].reduce((sum, { count }) => sum + count, 0);
+  if (ranOut && failed === 0) {
+    throw new Error(
+      `${label}: the signed spins ran out before the ${seconds} s were up; raise BENCH_MAX_RATE`,
+    );
+  }
+  const measuredSeconds = quick ? (lastEnd - startedAt) / 1000 : seconds;
+  spinTimes.sort((a, b) => a - b);
+  callTimes.sort((a, b) => a - b);
+  const start = window?.cpu;
+  const end = windowEnd?.cpu;
+  const delta = (key: 'server' | 'client') => {
+    const before = start?.[key];
+    const after = end?.[key];
+    return before === undefined || after === undefined ? undefined : after - before;
+  };
+  const postgres = windowEnd?.postgres;
+  const figures: LoadFigures = {
+    clients,
+    spinsPerSecond: measuredSpins / measuredSeconds,
+    spinP50: percentile(spinTimes, 50),
+    spinP99: percentile(spinTimes, 99),
+    cpu: {
+      server: perUnit(delta('server'), measuredSpins),
+      postgres: perUnit(postgres && postgres.backends + postgres.shared, measuredSpins),
+      client: perUnit(delta('client'), measuredSpins),
+    },
+    failures,
+  };
+  const busy = start && end ? end.machine - start.machine : 0;
+  const mine =
+    (delta('server') ?? 0) + (delta('client') ?? 0) + (postgres ? postgres.backends + postgres.shared : 0);
+  console.log(
+    `  ${label}, ${clientsText(clients)}: ${measuredSpins} spins in ${measuredSeconds.toFixed(1)} s, ` +
+      `${failed === 0 ? 'every call answered RS_OK' : `${failed} failed calls (figures invalid)`}: ` +
+      `${figures.spinsPerSecond.toFixed(0)} spins/s (${(callTimes.length / measuredSeconds).toFixed(0)} wallet calls/s); ` +
+      `spin p50 ${figures.spinP50.toFixed(2)} ms, p99 ${figures.spinP99.toFixed(2)} ms; ` +
+      `one call p50 ${percentile(callTimes, 50).toFixed(2)} ms, p99 ${percentile(callTimes, 99).toFixed(2)} ms; ` +
+      `PostgreSQL CPU per spin: backends ${figure(perUnit(postgres?.backends, measuredSpins))} ms, ` +
+      `shared processes ${figure(perUnit(postgres?.shared, measuredSpins))} ms; ` +
+      `machine ${((busy / measuredSeconds / os.cpus().length) * 100).toFixed(0)}% busy, ` +
+      `${(((busy - mine) / Math.max(busy, 1e-9)) * 100).toFixed(0)}% of it other processes`,
+  );
+  return figures;
+}
+
+/** The table of one kind of spin: a row per client count, with the ratios to pgbench at the same count. */
+function printSpinTable(
+  kind: SpinKind,
+  loads: readonly LoadFigures[],
+  baseline: ReadonlyMap<number, PgbenchFigures>,
+): void {
+  const columns = [
+    ['clients', 7],
+    ['spins/s', 8],
+    ['p50 ms', 8],
+    ['p99 ms', 8],
+    ['server', 8],
+    ['PostgreSQL', 10],
+    ['client', 8],
+    ['spins/tps', 10],
+    ['PG CPU spin/tx', 14],
+  ] as const;
+  /** Where column `index` starts: two spaces of indent, two between columns. */
+  const startOf = (index: number) =>
+    2 + columns.slice(0, index).reduce((sum, [, width]) => sum + width + 2, 0);
+  console.log(`\n  Spins: ${kind.title}`);
+  console.log(`${''.padEnd(startOf(4))}CPU ms per spin`.padEnd(startOf(7)) + 'ratio to pgbench');
+  console.log(`  ${columns.map(([name, width]) => name.padStart(width)).join('  ')}  failures`);
+  for (const load of loads) {
+    const pgbench = baseline.get(load.clients);
+    const failed = [...load.failures.entries()];
+    const values = [
+      String(load.clients),
+      load.spinsPerSecond.toFixed(0),
+      figure(load.spinP50),
+      figure(load.spinP99),
+      figure(load.cpu.server),
+      figure(load.cpu.postgres),
+      figure(load.cpu.client),
+      figure(pgbench && load.spinsPerSecond / pgbench.tps),
+      figure(
+        load.cpu.postgres !== undefined && pgbench?.postgresCpuPerTransaction
+          ? load.cpu.postgres / pgbench.postgresCpuPerTransaction
+          : undefined,
+      ),
+    ];
+    const failureText =
+      failed.length === 0
+        ? 'none'
+        : `INVALID: ${failed.map(([name, { count }]) => `${count} × ${name}`).join('; ')}`;
+    console.log(
+      `  ${values.map((value, index) => value.padStart(columns[index]?.[1] ?? 0)).join('  ')}  ${failureText}`,
+    );
+  }
+  for (const load of loads) {
+    for (const [name, { first }] of load.failures)
+      console.log(`  ${clientsText(load.clients)}, first "${name}": ${first}`);
+  }
+}
+
+/** The target lines of the first kind at the reference client count (8 when it is run), and the others' ratio. */
+function printTargets(
+  tables: readonly { kind: SpinKind; loads: readonly LoadFigures[] }[],
+  clients: number,
+  pgbench: PgbenchFigures | undefined,
+): void {
+  const [first, ...others] = tables;
+  const load = first?.loads.find((each) => each.clients === clients);
+  if (!first || !load) return;
+  const cpuRatio =
+    load.cpu.postgres !== undefined && pgbench?.postgresCpuPerTransaction
+      ? load.cpu.postgres / pgbench.postgresCpuPerTransaction
+      : undefined;
+  console.log(
+    `\n  ratio spins/s : pgbench tps = ${figure(pgbench && load.spinsPerSecond / pgbench.tps)} at ` +
+      `${clientsText(load.clients)} (target at least ${first.kind.target} at 8 clients for separate calls); ` +
+      `spin p99 ${load.spinP99.toFixed(2)} ms (target under 25 ms)`,
+  );
+  console.log(
+    `  ratio PostgreSQL CPU per spin : per pgbench transaction = ${figure(cpuRatio)} at ` +
+      `${clientsText(load.clients)} (target at most 2)`,
+  );
+  for (const { kind, loads } of others) {
+    const other = loads.find((each) => each.clients === clients);
+    if (!other) continue;
+    console.log(
+      `  ${kind.sender === 'studio' ? 'studio one-call spins' : kind.title}: ratio spins/s : pgbench tps = ` +
+        `${figure(pgbench && other.spinsPerSecond / pgbench.tps)} at ${clientsText(clients)} ` +
+        `(target at least ${kind.target} at 8 clients); spin p99 ${other.spinP99.toFixed(2)} ms`,
+    );
+  }
+}
+
+/** Every failed call of the loads, for the error that ends the benchmark; empty when there was none. */
+function failureSummary(loads: readonly LoadFigures[]): string {
+  return loads
+    .filter((load) => load.failures.size > 0)
+    .map(
+      (load) =>
+        `${[...load.failures.values()].reduce((sum, { count }) => sum + count, 0)} at ${clientsText(load.clients)}`,
+    )
+    .join(', ');
 }
 
 /** The ledger's invariants after a load; a broken one stops the benchmark. */
@@ -462,8 +931,8 @@ async function checkLedger(url: string): Promise<void> {
   const check = await openDatabase({ url, poolSize: 2 });
   try {
     const report = await createWalletService(check).checkInvariants();
-    if (!report.ok) throw new Error(`ledger check after the load: ${report.problems[0]?.message}`);
-    console.log('  ledger check after the load: all invariants hold');
+    if (!report.ok) throw new Error(`ledger check after the loads: ${report.problems[0]?.message}`);
+    console.log('  ledger check after the loads: all invariants hold');
   } finally {
     await check.close();
   }
@@ -700,6 +1169,10 @@ async function main(): Promise<void> {
   }
   if (!existsSync(pgbenchPath))
     throw new Error(`bench:wallet needs pgbench at ${pgbenchPath} (postgresql-client)`);
+  const clientCounts = clientCountsSetting();
+  const largest = clientCounts.at(-1) ?? 1;
+  // The targets are set at 8 clients; a list without 8 shows them at its largest count.
+  const reference = clientCounts.includes(8) ? 8 : largest;
   const tag = `${process.pid}_${Date.now().toString(36)}`;
   const names = {
     pgbench: `rv_bench_pgbench_${tag}`,
@@ -710,15 +1183,23 @@ async function main(): Promise<void> {
   };
   console.log(
     `Wallet benchmark on ${new URL(serverUrl).host}${quick ? ' (quick: tiny sizes, not a measurement)' : ''}: ` +
-      `${clients} clients, ${quick ? `${quickSpins} spins` : `${seconds} s`} per load, ${playerCount} players, ${os.cpus().length} CPUs`,
+      `${clientCounts.join(', ')} clients, ${quick ? `${quickSpins} spins` : `${seconds} s`} per load, ` +
+      `${playerCount} players, ${os.cpus().length} CPUs`,
   );
+  const postmaster = await findPostmaster();
+  if (postmaster === undefined)
+    console.log("  PostgreSQL's CPU is not measured: its processes are not on this machine (n/a below)");
   const hotRun = process.env.BENCH_HOT !== '0';
   try {
     // The stored-balance run's database is a copy of the spin load's, made after its players (below).
     for (const name of [names.pgbench, names.wallet, names.history, names.bank])
       await onServer(`create database "${name}"`);
-    console.log('\n1. Baseline');
-    const tps = runPgbench(names.pgbench);
+    console.log(`\n1. Baseline: pgbench TPC-B-like (built-in script), scale ${largest}`);
+    initPgbench(names.pgbench, largest);
+    const baseline = new Map<number, PgbenchFigures>();
+    for (const clients of clientCounts)
+      baseline.set(clients, await runPgbench(names.pgbench, clients, postmaster));
+
     console.log('\n2. Spin load through the signed HTTP wallet API');
     const prepared = await prepareSpinDatabase(names.wallet);
     if (hotRun) {
@@ -735,18 +1216,53 @@ async function main(): Promise<void> {
       }
     }
     const platformKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const spins = await spinLoad('derived house balance (as built)', names.wallet, prepared, platformKey);
-    const ratio = spins.spinsPerSecond / tps;
-    console.log(
-      `\n  ratio spins/s : pgbench tps = ${ratio.toFixed(2)} (target at least 0.5 at 8 clients); ` +
-        `spin p99 ${spins.spinP99.toFixed(2)} ms (target under 25 ms)`,
-    );
-    if (hotRun) {
-      console.log('\n3. The same load with a stored house balance (one hot row)');
-      const hot = await spinLoad('stored house balance (for comparison)', names.hot, prepared, platformKey);
-      console.log(
-        `  derived / stored: ${(spins.spinsPerSecond / hot.spinsPerSecond).toFixed(2)}x the spins per second`,
+    const tables = await withServer(names.wallet, platformKey, async (server) => {
+      const played: { kind: SpinKind; loads: LoadFigures[] }[] = [];
+      for (const kind of spinKinds) {
+        const spins = new SignedSpins(kind, prepared);
+        const loads: LoadFigures[] = [];
+        for (const clients of clientCounts)
+          loads.push(await spinLoad(kind.label, server, spins, clients, postmaster));
+        played.push({ kind, loads });
+      }
+      return played;
+    });
+    await checkLedger(databaseUrl(names.wallet));
+    for (const { kind, loads } of tables) printSpinTable(kind, loads, baseline);
+    const separate = tables[0]?.loads.find((load) => load.clients === reference);
+    const failed = failureSummary(tables.flatMap(({ loads }) => loads));
+    if (!failed) printTargets(tables, reference, baseline.get(reference));
+    if (failed) {
+      throw new Error(
+        `spin calls failed (${failed}; by kind in the table above): the spin figures are invalid`,
       );
+    }
+
+    if (hotRun) {
+      console.log(`\n3. The same load with a stored house balance (one hot row), ${clientsText(reference)}`);
+      const hot = await withServer(names.hot, platformKey, (server) =>
+        spinLoad(
+          'stored house balance (for comparison)',
+          server,
+          new SignedSpins(separateBetAndWin, prepared),
+          reference,
+          postmaster,
+        ),
+      );
+      await checkLedger(databaseUrl(names.hot));
+      const hotFailed = failureSummary([hot]);
+      if (hotFailed) {
+        for (const [name, { count, first }] of hot.failures)
+          console.log(`  ${count} × ${name}; the first: ${first}`);
+        throw new Error(
+          `spin calls failed with a stored house balance (${hotFailed}): its figures are invalid`,
+        );
+      }
+      if (separate) {
+        console.log(
+          `  derived / stored: ${(separate.spinsPerSecond / hot.spinsPerSecond).toFixed(2)}x the spins per second`,
+        );
+      }
     }
     if (historyRows > 0) {
       console.log('\n4. History on a player with many transfers');

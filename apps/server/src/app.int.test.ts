@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '../test/helper';
 import { buildApp } from './app';
+import { bonusesPlugin } from './modules/bonuses/plugin';
 import { backofficePlugin } from './modules/backoffice/plugin';
 import { cataloguePlugin } from './modules/catalogue/plugin';
 import { compliancePlugin } from './modules/compliance/plugin';
@@ -16,6 +17,7 @@ import type { MailTransport } from './modules/notifications/service';
 import { walletPlugin } from './modules/wallet/plugin';
 import { httpPlugin } from './plugins/http';
 import { platformPlugin } from './plugins/platform';
+import { singleInstancePlugin } from './plugins/single-instance';
 
 const modules = readdirSync(path.join(import.meta.dirname, 'modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -61,11 +63,13 @@ describe('module plugins', () => {
   it('fails the boot when a module it calls late was never registered', async () => {
     const app = Fastify();
     await app.register(platformPlugin, { config: testConfig(), database: testDatabase.database });
+    await app.register(singleInstancePlugin);
     await app.register(httpPlugin);
     await app.register(notificationsPlugin);
     await app.register(identityPlugin);
     await app.register(walletPlugin);
     await app.register(cataloguePlugin);
+    await app.register(bonusesPlugin);
     await app.register(backofficePlugin);
     await app.register(compliancePlugin);
     await expect(app.ready()).rejects.toThrow(
@@ -106,6 +110,10 @@ describe('workers', () => {
       await app.ready();
       expect(vi.getTimerCount()).toBeGreaterThanOrEqual(2);
 
+      // The outbox runs in the process holding its lock: taken over a real connection, in real time.
+      await vi.waitFor(() => expect(app.singleInstance.held()).toContain('email-outbox'), {
+        timeout: 10_000,
+      });
       const mail = { kind: 'test', subject: 'Hello', text: 'Hello' };
       await app.notifications.enqueueEmail(db, { ...mail, to: 'open@casino.test' });
       await vi.advanceTimersByTimeAsync(5_000);

@@ -8,6 +8,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { demoPlugin, seedDemoOnceReady } from './demo/plugin';
 import { backofficePlugin } from './modules/backoffice/plugin';
+import { bonusesPlugin } from './modules/bonuses/plugin';
+import { rakebackPlugin } from './modules/bonuses/rakeback-plugin';
+import { rewardsPlugin } from './modules/bonuses/rewards-plugin';
+import { bonusAdminPlugin } from './modules/bonuses/admin-plugin';
 import { cashierPlugin } from './modules/cashier/plugin';
 import type { CryptoAddressBook, WithdrawalGate } from './modules/cashier/service';
 import { pageArtPreloads } from './modules/catalogue/page-art';
@@ -29,6 +33,7 @@ import { httpPlugin } from './plugins/http';
 import { loggerOptions, type LogDestination } from './plugins/logger';
 import { platformPlugin } from './plugins/platform';
 import { signingKeyPlugin } from './plugins/signing-key';
+import { singleInstancePlugin } from './plugins/single-instance';
 import { registerAdminSite } from './plugins/admin-site';
 import { registerWebApp } from './plugins/web-app';
 import type { PlatformSecrets } from './secrets';
@@ -76,6 +81,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   const { database, clock, secrets } = dependencies;
   await app.register(platformPlugin, { config, database, clock, secrets });
+  await app.register(singleInstancePlugin);
   await app.register(httpPlugin);
   await app.register(signingKeyPlugin);
 
@@ -86,7 +92,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(identityPlugin);
   await app.register(walletPlugin);
   await app.register(cataloguePlugin);
+  // Before compliance, the cashier and the games: they call the bonus engine.
+  await app.register(bonusesPlugin);
   await app.register(backofficePlugin);
+  // The bonus rewards' review queue needs the back office's guard and audit log.
+  await app.register(rewardsPlugin);
+  // The bonus engine's back office: offers, promo codes, a player's bonuses, the dashboard's bonus cost.
+  await app.register(bonusAdminPlugin);
   await app.register(compliancePlugin, { documentStore: dependencies.documentStore });
   await app.register(cryptoPlugin, { demoMnemonic: dependencies.cryptoDemoMnemonic });
   await app.register(cashierPlugin, {
@@ -97,6 +109,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (config.demoSeed) await app.register(demoPlugin);
   await app.register(houseStudioPlugin, { house: dependencies.house });
   await app.register(gamingPlugin, { playerGate: dependencies.playerGate });
+  // Rakeback prices play with gaming's stakes and the catalogue's RTPs (decision 1124).
+  await app.register(rakebackPlugin);
   await app.register(contentPlugin);
   await app.register(supportPlugin);
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -21,6 +22,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO_SEED: 'true' }).demoSeed).toBe(true);
   });
 
+  it('runs one server process by default, several on PostgreSQL, and refuses several on the embedded database', () => {
+    expect(loadConfig({}).serverProcesses).toBe(1);
+    const postgres = 'postgres://postgres@127.0.0.1:5432/reelvault';
+    expect(loadConfig({ DATABASE_URL: postgres, SERVER_PROCESSES: '4' }).serverProcesses).toBe(4);
+    expect(loadConfig({ DATABASE_URL: postgres, SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(
+      availableParallelism(),
+    );
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: .*DATABASE_URL/);
+    expect(() => loadConfig({ SERVER_PROCESSES: 'auto' })).toThrow(/SERVER_PROCESSES/);
+    expect(() => loadConfig({ DATABASE_URL: postgres, SERVER_PROCESSES: 'many' })).toThrow(
+      /SERVER_PROCESSES: must be a number of processes from 1 to 64, or auto/,
+    );
+  });
+
   it('names every bad variable', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
@@ -34,6 +49,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('lists the site addresses, PUBLIC_URL first, and the loopback names of a local one outside production', () => {
+    expect(loadConfig({}).siteAddresses).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://casino.example/',
+        SITE_ADDRESSES: 'https://www.casino.example/, https://casino.example',
+      }).siteAddresses,
+    ).toEqual(['https://casino.example', 'https://www.casino.example']);
+    expect(() => loadConfig({ SITE_ADDRESSES: 'casino.example' })).toThrow(/SITE_ADDRESSES/);
+  });
+
   const production = {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://h/db',
@@ -41,6 +71,12 @@ describe('loadConfig', () => {
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     WALLET_API_PRIVATE_KEY_FILE: '/run/secrets/wallet-api.pem',
   };
+
+  it('adds no loopback name to a local PUBLIC_URL in production', () => {
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:8080' }).siteAddresses).toEqual([
+      'http://localhost:8080',
+    ]);
+  });
 
   it('never seeds demo data in production', () => {
     expect(loadConfig(production).demoSeed).toBe(false);

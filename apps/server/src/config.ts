@@ -1,10 +1,24 @@
 // Configuration, read once at boot from the environment and checked with zod. A bad value stops the boot
 // with a message that names the variable.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { realityCheckBounds } from '@reelvault/contract/constants/limits';
 import { parseCurrencyAmount } from '@reelvault/contract/money';
 import { z } from 'zod';
+import {
+  gatewayExceptions,
+  paymentGatewayCodes,
+  type BuyCryptoSettings,
+  type PaymentGatewayCode,
+  type PayopSettings,
+} from './config-payments';
+import * as siteAddresses from './config-site-addresses';
+import {
+  instantVerificationSettings,
+  instantVerificationVariables,
+  type InstantVerificationSettings,
+} from './config-instant-verification';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,19 +46,22 @@ function currencyAmounts(fallback: string) {
     });
 }
 
-export const paymentGatewayCodes = ['sandbox', 'payop', 'none'] as const;
-export type PaymentGatewayCode = (typeof paymentGatewayCodes)[number];
-
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  ...siteAddresses.siteAddressVariables,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /** Server processes sharing the port (node:cluster); `auto`: one per core. Several need DATABASE_URL. */
+  SERVER_PROCESSES: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+      error: 'must be a number of processes from 1 to 64, or auto (one per core)',
+    })
+    .default(1),
   SITE_ID: z.string().regex(/^\d+$/, 'must be a number').default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -123,6 +140,7 @@ const environmentSchema = z.object({
   KYC_STORAGE_DIR: z.string().min(1).optional(),
   /** Cumulative credited deposits per currency from which a withdrawal needs full verification (CUR:amount,...). */
   KYC_WITHDRAWAL_THRESHOLDS: currencyAmounts('EUR:2000'),
+  ...instantVerificationVariables,
   /** Per currency (CUR:amount,...): the largest adjustment one operator applies alone (decision 0707). */
   ADJUSTMENT_THRESHOLDS: currencyAmounts(
     'EUR:100,USD:100,GBP:100,CHF:100,CAD:150,AUD:150,NZD:170,SGD:150,TRY:3500,JPY:15000,AED:400,BRL:550,CNY:800,GEL:300,INR:9000,NOK:1200,SEK:1200,PLN:450,USDT:100,USDC:100',
@@ -240,45 +258,18 @@ export interface CryptoSettings {
   readonly watchIntervalMs: number;
 }
 
-export interface PayopSettings {
-  readonly apiUrl: string;
-  readonly checkoutUrl: string;
-  readonly publicKey: string;
-  readonly secretKey: string;
-  readonly jwtToken: string;
-  /** Empty: notifications from any address (the transaction lookup decides). */
-  readonly notifyFrom: readonly string[];
-}
-
-export interface BuyCryptoSettings {
-  readonly url: string;
-  readonly apiKey: string;
-  readonly secret: string;
-}
-
-/** `payz:payop, neosurf:none` -> {payz: 'payop', neosurf: 'none'} */
-function gatewayExceptions(text: string | undefined): Record<string, PaymentGatewayCode> {
-  const result: Record<string, PaymentGatewayCode> = {};
-  for (const pair of (text ?? '').split(',')) {
-    const [method, gateway] = pair.split(':').map((part) => part.trim());
-    if (method && gateway && (paymentGatewayCodes as readonly string[]).includes(gateway)) {
-      result[method] = gateway as PaymentGatewayCode;
-    }
-  }
-  return result;
-}
-
 /** Every environment variable the server reads (the README documents each one). */
 export const environmentVariables: readonly string[] = Object.keys(environmentSchema.shape);
 
-export interface Config {
+export interface Config extends siteAddresses.SiteAddressSettings {
   readonly env: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
-  readonly publicUrl: string;
   /** Unset: embedded PostgreSQL (PGlite) in `dataDir`. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** How many processes serve the port (decision 0023); more than one only on PostgreSQL. */
+  readonly serverProcesses: number;
   readonly siteId: string;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly webDist: string;
@@ -330,6 +321,8 @@ export interface Config {
   readonly kycStorageDir: string;
   /** Minor units of each currency; a currency not listed needs full verification for any withdrawal. */
   readonly withdrawalVerificationThresholds: Readonly<Record<string, bigint>>;
+  /** Unset: instant verification is not offered, only the documents' manual review. */
+  readonly instantVerification: InstantVerificationSettings | undefined;
   /** Minor units per currency up to which one operator's adjustment is applied at once (decision 0707). */
   readonly adjustmentFourEyesThresholds: Readonly<Record<string, bigint>>;
   readonly realityCheckMinutes: number;
@@ -361,13 +354,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const problems: string[] = [];
+  const serverProcesses =
+    values.SERVER_PROCESSES === 'auto' ? availableParallelism() : values.SERVER_PROCESSES;
+  if ((values.SERVER_PROCESSES === 'auto' || serverProcesses > 1) && !values.DATABASE_URL) {
+    problems.push(
+      'SERVER_PROCESSES: several server processes need PostgreSQL (DATABASE_URL); the embedded database opens in one process only',
+    );
+  }
   if (production && values.DEMO_SEED === true) problems.push('DEMO_SEED: the demo seed is off in production');
   if (production && !values.TOTP_ENCRYPTION_KEY) {
     problems.push('TOTP_ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
   }
-  if (production && !values.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: required in production (e-mailed links point there)');
-  }
+  problems.push(...siteAddresses.siteAddressProblems(values, production));
   if (production && !values.WALLET_API_PRIVATE_KEY && !values.WALLET_API_PRIVATE_KEY_FILE) {
     problems.push(
       'WALLET_API_PRIVATE_KEY: required in production (or WALLET_API_PRIVATE_KEY_FILE): the key that signs wallet API answers',
@@ -395,6 +393,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (buyCryptoKeys.some(Boolean) && !buyCryptoKeys.every(Boolean)) {
     problems.push('BUY_CRYPTO_URL: give BUY_CRYPTO_URL, BUY_CRYPTO_API_KEY and BUY_CRYPTO_SECRET together');
   }
+  const instantVerification = instantVerificationSettings(values, problems);
   // Production without a table of the operator's own reads CoinGecko's public prices.
   const rateSource =
     values.CRYPTO_RATE_SOURCE ?? (production && !values.CRYPTO_RATES ? 'coingecko' : 'static');
@@ -406,9 +405,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    ...siteAddresses.siteAddressSettings(values, production),
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
+    serverProcesses,
     siteId: values.SITE_ID,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST),
@@ -461,6 +461,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     houseSweepSeconds: values.HOUSE_SWEEP_SECONDS,
     kycStorageDir: path.resolve(values.KYC_STORAGE_DIR ?? path.join(values.DATA_DIR, 'kyc-documents')),
     withdrawalVerificationThresholds: values.KYC_WITHDRAWAL_THRESHOLDS,
+    instantVerification,
     adjustmentFourEyesThresholds: values.ADJUSTMENT_THRESHOLDS,
     realityCheckMinutes: values.REALITY_CHECK_MINUTES,
     crypto: {

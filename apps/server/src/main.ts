@@ -1,6 +1,9 @@
-// The process entry: read the config, build the app, listen, and close cleanly on SIGINT or SIGTERM.
+// The process entry: read the config, build the app, listen, and close cleanly on SIGINT or SIGTERM. With
+// SERVER_PROCESSES above 1 this process is the primary that runs that many such servers (cluster.ts).
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { runPrimary, siteAddress } from './cluster';
 import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<void> {
@@ -14,18 +17,32 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    await runPrimary(config);
+    return;
+  }
   const app = await buildApp(config);
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'stopping after an error');
-    else app.log.info({ signal }, 'stopping');
-    await app.close();
-  });
+  closeWithGrace(
+    {
+      delay: 10_000,
+      // A worker hears the terminal's Ctrl-C and then the primary's SIGTERM: it goes on closing (the
+      // primary kills a worker that takes too long).
+      ...(cluster.isWorker ? { onSecondSignal: () => undefined } : {}),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an error');
+      else app.log.info({ signal }, 'stopping');
+      await app.close();
+    },
+  );
   await app.listen({ host: config.host, port: config.port });
+  // The primary says where the site runs, once for all its workers.
+  if (cluster.isWorker) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  const where = `http://${host}:${port}`;
-  process.stdout.write(`\nReelvault is running on ${where} (database: ${app.database.driver})\n\n`);
+  process.stdout.write(
+    `\nReelvault is running on ${siteAddress(config, port)} (database: ${app.database.driver})\n\n`,
+  );
 }
 
 await main();

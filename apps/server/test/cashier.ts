@@ -1,8 +1,14 @@
 // Cashier helpers for tests: players with a name (payments need one), deposits through the sandbox
 // gateway's hosted page, and the balance and finance history as the player sees them.
 import { balanceReply, financeHistoryReply } from '@reelvault/contract/calls/wallet';
+import { formatCurrencyAmount } from '@reelvault/contract/money';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { DbExecutor } from '../src/db/database';
+import { signWebhook, sandboxSignatureHeader } from '../src/modules/cashier/gateways/webhook-signature';
+import { notificationPaths } from '../src/modules/cashier/routes';
+import { deposits } from '../src/modules/cashier/schema';
 import { bearer, registerPlayer, testIp, type TestPlayer } from './players';
 
 /** A registered player with a name on the profile. */
@@ -76,4 +82,31 @@ export async function financeRows(app: FastifyInstance, token: string, query = '
   });
   expect(response.statusCode, response.body).toBe(200);
   return financeHistoryReply.parse(response.json()).data;
+}
+
+/** The sandbox gateway's webhook for a deposit it approved, delivered again and freshly signed with `secret`. */
+export async function replaySandboxWebhook(
+  app: FastifyInstance,
+  db: DbExecutor,
+  depositId: string,
+  secret: string,
+) {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, depositId));
+  if (!row) throw new Error(`no deposit ${depositId}`);
+  const body = JSON.stringify({
+    id: row.gatewayReference,
+    merchant_reference: depositId,
+    status: 'approved',
+    amount: formatCurrencyAmount(row.amount, row.currency),
+    currency: row.currency,
+  });
+  return app.inject({
+    method: 'POST',
+    url: notificationPaths.sandbox,
+    headers: {
+      'content-type': 'application/json',
+      [sandboxSignatureHeader]: signWebhook(Buffer.from(secret), Buffer.from(body), new Date()),
+    },
+    payload: body,
+  });
 }

@@ -7,23 +7,24 @@ import { createHouseStudio } from '@reelvault/house/studio';
 import { injectTransport } from '@reelvault/house/wallet-client';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashOf, GamePage, transfersOf, useHouseTestApp, wireOfCents } from './house';
-import { fundedPlayer } from './ledger';
+import {
+  cashOf,
+  slotPlayer,
+  slotRounds,
+  slotSpin,
+  transfersOf,
+  useHouseTestApp,
+  wireOfCents,
+  type GamePage,
+} from './house';
 
 const stake = wireOfCents(20);
 
 describe('a slot round of the in-house studio', () => {
   const ctx = useHouseTestApp();
 
-  async function player(cents: bigint) {
-    const { playerId } = await fundedPlayer(ctx.app.wallet, cents);
-    return { playerId, page: await GamePage.open(ctx.app, playerId, 'sands-of-gold') };
-  }
-
-  async function spin(page: GamePage) {
-    ctx.clock.advance(2_500);
-    return page.send('POST', '/house/api/slot/spin', { stake: stake.toString() });
-  }
+  const player = (cents: bigint) => slotPlayer(ctx.app, cents);
+  const spin = (page: GamePage) => slotSpin(ctx, page);
 
   async function roundsOf(user: string) {
     const result = await ctx.database.db.execute<{ state: string }>(
@@ -43,12 +44,7 @@ describe('a slot round of the in-house studio', () => {
 
   it('takes the stake with a bet, draws the round on the next nonce and pays it with a win that closes it', async () => {
     const { playerId, page } = await player(5_000n);
-    const rounds = [];
-    for (let i = 0; i < 12; i += 1) {
-      const answer = await spin(page);
-      expect(answer.statusCode, answer.text).toBe(200);
-      rounds.push(roundReply.parse(answer.body).round);
-    }
+    const rounds = await slotRounds(ctx, page, 12);
     expect(rounds.map((round) => round.nonce)).toEqual([...Array(12).keys()]);
     for (const round of rounds) {
       expect(round).toMatchObject({ state: 'settled', stake: stake.toString(), server_seed: null });

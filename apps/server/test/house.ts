@@ -2,7 +2,12 @@
 // `house`), a clock the test moves, a wallet transport that can lose requests or answers on purpose, the
 // test catalogue's games, and a game page's calls made through app.inject().
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { launchTokenParameter, roundPlay, type RoundPlayInput } from '@reelvault/contract/calls/studio';
+import {
+  launchTokenParameter,
+  roundPlay,
+  roundReply,
+  type RoundPlayInput,
+} from '@reelvault/contract/calls/studio';
 import { signatureHeader } from '@reelvault/contract/calls/wallet-api';
 import { replayRound, type ReplayedRound } from '@reelvault/fair/round-replay';
 import type { RoundSettings } from '@reelvault/house/rounds';
@@ -10,13 +15,15 @@ import { houseProviderCode } from '@reelvault/house/studio';
 import type { WalletKeys, WalletTransport } from '@reelvault/house/wallet-client';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { games } from '../src/modules/catalogue/schema';
 import { publicKeyPem } from '../src/modules/gaming/signatures';
 import { testFeed } from './catalogue-feed';
 import { ManualClock } from './clock';
 import { createTestApp, useFileFixture, type TestApp } from './helper';
+import { fundedPlayer } from './ledger';
 
-export type WalletOperation = 'balance' | 'bet' | 'win' | 'rollback';
+export type WalletOperation = 'balance' | 'bet' | 'win' | 'rollback' | 'bet-win';
 
 /**
  * What goes wrong with the next wallet calls of one kind: lost before the platform sees them, or after, or
@@ -70,8 +77,11 @@ export interface HouseTestApp extends TestApp {
   close(): Promise<void>;
 }
 
-/** Settings for tests: quick retries; everything else as in production. */
-export const testRoundSettings: Partial<RoundSettings> = { retryDelayMs: 1 };
+/**
+ * Settings for tests: quick retries, and a round's bet and win sent separately (the tests of one-call spins
+ * turn `singleCallSpins` on); everything else as in production.
+ */
+export const testRoundSettings: Partial<RoundSettings> = { retryDelayMs: 1, singleCallSpins: false };
 
 export async function createHouseTestApp(settings: Partial<RoundSettings> = {}): Promise<HouseTestApp> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -218,3 +228,26 @@ export async function steerNextRound(
 
 /** EUR cents in wallet units. */
 export const wireOfCents = (cents: number): bigint => BigInt(cents) * 1000n;
+
+/** A player with `cents` of EUR and the slot `sands-of-gold` open. */
+export async function slotPlayer(app: FastifyInstance, cents: bigint) {
+  const { playerId } = await fundedPlayer(app.wallet, cents);
+  return { playerId, page: await GamePage.open(app, playerId, 'sands-of-gold') };
+}
+
+/** A slot spin at 0.20 EUR, 2.5 s after the last (no slot round starts sooner). */
+export function slotSpin(ctx: HouseTestApp, page: GamePage): Promise<StudioAnswer> {
+  ctx.clock.advance(2_500);
+  return page.send('POST', '/house/api/slot/spin', { stake: wireOfCents(20).toString() });
+}
+
+/** `count` slot spins in a row, each answered 200: their rounds. */
+export async function slotRounds(ctx: HouseTestApp, page: GamePage, count: number) {
+  const rounds = [];
+  for (let i = 0; i < count; i += 1) {
+    const answer = await slotSpin(ctx, page);
+    expect(answer.statusCode, answer.text).toBe(200);
+    rounds.push(roundReply.parse(answer.body).round);
+  }
+  return rounds;
+}

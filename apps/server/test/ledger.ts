@@ -51,9 +51,9 @@ export async function deposit(
   wallet: WalletService,
   playerId: number,
   amount: bigint,
-  options: { currency?: string; method?: string; id?: string } = {},
+  options: { currency?: string; method?: string; id?: string; executor?: DbExecutor } = {},
 ) {
-  const db = wallet.database.db;
+  const db = options.executor ?? wallet.database.db;
   const accounts = await wallet.openPlayerAccounts(db, { id: playerId, currency: options.currency ?? 'EUR' });
   const clearing = await wallet.systemAccount(db, {
     kind: accountKinds.cashierClearing,

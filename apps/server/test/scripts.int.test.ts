@@ -271,11 +271,44 @@ describe('npm run scripts', { timeout: 120_000 }, () => {
         timeoutMs: 300_000,
       });
       expect(output).toMatch(/4 players registered, verified and paid in through the sandbox gateway/);
+      // pgbench, then the spin load, at each of the quick run's client counts (1 and 2).
+      for (const clients of ['1 client', '2 clients'])
+        expect(output).toMatch(
+          new RegExp(
+            `^  ${clients}, \\d+ threads, 1 s: \\d+ tps .*PostgreSQL CPU per transaction \\d+\\.\\d+ ms`,
+            'm',
+          ),
+        );
+      for (const clients of ['1 client', '2 clients'])
+        expect(output).toMatch(
+          new RegExp(
+            `derived house balance \\(as built\\), ${clients}: 60 spins in [\\d.]+ s, every call answered RS_OK`,
+          ),
+        );
+      // The table: a row per client count with spins/s, p50, p99, CPU ms per spin of server, PostgreSQL
+      // and client, the two ratios to pgbench, and no failure.
       expect(output).toMatch(
-        /derived house balance \(as built\): 60 spins in [\d.]+ s, every bet and win RS_OK/,
+        /^ +clients +spins\/s +p50 ms +p99 ms +server +PostgreSQL +client +spins\/tps +PG CPU spin\/tx +failures$/m,
       );
-      expect(output).toMatch(/stored house balance \(for comparison\): 60 spins in/);
-      expect(output).toMatch(/ratio spins\/s : pgbench tps = \d/);
+      // Both kinds of spin: a third-party provider's separate bet and win, and the studio's one call.
+      for (const clients of ['1 client', '2 clients'])
+        expect(output).toMatch(
+          new RegExp(
+            `studio one-call spins, derived house balance \\(as built\\), ${clients}: 60 spins in [\\d.]+ s, every call answered RS_OK`,
+          ),
+        );
+      expect(output).toContain('Spins: bet and win as separate signed calls (third-party providers)');
+      expect(output).toContain(
+        'Spins: bet and win in one signed call (the in-house studio, transaction/bet-win)',
+      );
+      for (const clients of [1, 2])
+        expect(output.match(new RegExp(`^ +${clients}(?: +\\d+\\.?\\d*){8} +none$`, 'gm'))).toHaveLength(2);
+      expect(output).toMatch(/ratio spins\/s : pgbench tps = \d+\.\d+ at 2 clients/);
+      expect(output).toMatch(
+        /ratio PostgreSQL CPU per spin : per pgbench transaction = \d+\.\d+ at 2 clients/,
+      );
+      expect(output).toMatch(/studio one-call spins: ratio spins\/s : pgbench tps = \d+\.\d+ at 2 clients/);
+      expect(output).toMatch(/stored house balance \(for comparison\), 2 clients: 60 spins in/);
       expect(output).toContain('every answer expected, every balance and transfer as the answers imply');
       expect(output).toContain('bench:wallet completed: every call answered as expected.');
     },

@@ -7,6 +7,17 @@ import { expect } from 'vitest';
 import { jpegFile, uploadDocument } from './kyc';
 import { bearer, type TestPlayer } from './players';
 
+/** The verification form of an adult player, as `POST /api/account/verification` takes it. */
+export const verificationDetailsForm = {
+  name: 'Anna',
+  surname: 'Georgiou',
+  birth_day: 4,
+  birth_month: 5,
+  birth_year: 1990,
+  address: 'Ermou 10',
+  city: 'Athens',
+};
+
 export async function verificationStatusOf(app: FastifyInstance, player: TestPlayer) {
   const response = await app.inject({
     method: 'GET',

@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures';
 import { apiToken, depositThroughSandbox, operatorDecides, pendingWithdrawalOf } from './cashier-helpers';
 import { logIn, registerPlayer } from './players';
+import { signIn } from './sign-in';
 
 const badIban = 'DE89370400440532013001';
 const goodIban = 'DE89 3704 0044 0532 0130 00';
@@ -19,9 +20,11 @@ test('a new player picks a welcome tier, deposits 100 through the sandbox gatewa
   await expect(cashier.getByTestId('cashier-balance')).toHaveText('€0.00');
 
   const chooser = cashier.getByRole('region', { name: 'Choose your welcome bonus' });
-  await expect(chooser.getByRole('radio', { name: /Deposit €500 .*Play with €1,500/ })).toBeChecked();
-  await chooser.getByText('Deposit €975').click();
+  // The tier shown chosen is the one the deposit amount (100 at first) reaches (decision 0139).
+  await expect(chooser.getByRole('radio', { name: /Deposit €75 .*Play with €180/ })).toBeChecked();
+  await chooser.getByText('Deposit €975', { exact: true }).click();
   await expect(chooser.getByRole('radio', { name: /Deposit €975/ })).toBeChecked();
+  await expect(cashier.getByLabel('Amount (EUR)')).toHaveValue('975');
   await chooser.getByRole('button', { name: 'Choose this bonus' }).click();
   await expect(chooser).toBeHidden();
   const tier = await request.get('/api/account/welcome-tier', {
@@ -30,7 +33,7 @@ test('a new player picks a welcome tier, deposits 100 through the sandbox gatewa
   expect(await tier.json()).toMatchObject({ data: { state: 'chosen', tier: 3 } });
 
   await cashier.getByRole('button', { name: 'Payz' }).click();
-  await expect(cashier.getByLabel('Amount (EUR)')).toHaveValue('100');
+  await cashier.getByLabel('Amount (EUR)').fill('100');
   await cashier.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(cashier.getByText('Taking you to Payz…')).toBeVisible();
 
@@ -90,8 +93,7 @@ test('a SEPA withdrawal: a bad IBAN is refused, a good one waits, the operator p
   request,
 }) => {
   const player = await registerPlayer(request);
-  await depositThroughSandbox(request, await apiToken(request, player), '500');
-  await logIn(page, player);
+  await depositThroughSandbox(request, await signIn(page, request, player), '500');
   await page.goto('/withdraw');
   const cashier = page.getByRole('dialog', { name: 'Cashier' });
   await expect(cashier.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
@@ -125,8 +127,7 @@ test('a SEPA withdrawal: a bad IBAN is refused, a good one waits, the operator p
 
 test('a rejected withdrawal returns the money to the balance', async ({ page, request }) => {
   const player = await registerPlayer(request);
-  await depositThroughSandbox(request, await apiToken(request, player), '500');
-  await logIn(page, player);
+  await depositThroughSandbox(request, await signIn(page, request, player), '500');
   await page.goto('/withdraw');
   const cashier = page.getByRole('dialog', { name: 'Cashier' });
   await cashier.getByLabel('IBAN').fill(goodIban);
@@ -173,8 +174,7 @@ test('a player without a name gives the details first, then goes on to the payme
 
 test('a pending withdrawal can be cancelled: the amount is back at once', async ({ page, request }) => {
   const player = await registerPlayer(request);
-  await depositThroughSandbox(request, await apiToken(request, player), '300');
-  await logIn(page, player);
+  await depositThroughSandbox(request, await signIn(page, request, player), '300');
   // The account menu's Withdraw button opens the cashier on its Withdraw tab.
   await page.goto('/account');
   await page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -202,7 +202,7 @@ test('a player whose balance cannot cover a bank transfer is told so instead of 
   request,
 }) => {
   const player = await registerPlayer(request);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/withdraw');
   const cashier = page.getByRole('dialog', { name: 'Cashier' });
   await expect(cashier.getByTestId('cashier-balance')).toHaveText('€0.00');

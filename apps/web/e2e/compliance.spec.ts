@@ -7,10 +7,10 @@
 // details form's general 422 text.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
-import { apiToken } from './cashier-helpers';
 import { pendingDocument, photo, review, submitForVerification, uploadThroughApi } from './documents';
 import { playerWithMoney, slotGames } from './play';
-import { logIn, registerPlayer } from './players';
+import { registerPlayer } from './players';
+import { signIn } from './sign-in';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -25,7 +25,7 @@ test('a document is uploaded with progress and preview, rejected with a reason, 
   request,
 }) => {
   const player = await registerPlayer(request, { prefix: 'kyc' });
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/account/verification');
   await expect(page.getByTestId('verification-standing')).toHaveText('Not verified');
 
@@ -79,7 +79,7 @@ test('a document is uploaded with progress and preview, rejected with a reason, 
 
 test('a deposit limit refuses a deposit above it', async ({ page, request }) => {
   const player = await registerPlayer(request, { prefix: 'lim' });
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/account/limits');
   await page.getByLabel('Limit', { exact: true }).selectOption('deposit');
   await page.getByLabel('Period').selectOption('daily');
@@ -111,7 +111,7 @@ test('a one-week self-exclusion logs the player out and refuses the next login',
   request,
 }) => {
   const player = await registerPlayer(request, { prefix: 'excl' });
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/account/limits');
   const exclusion = page.getByRole('region', { name: 'Self-exclusion' });
   await expect(exclusion.getByRole('button', { name: 'Exclude me' })).toBeDisabled();
@@ -146,7 +146,7 @@ test(
     await submitForVerification(request, token);
 
     // Documents pending: the play page says they are under review and opens no game.
-    await logIn(page, player);
+    await signIn(page, request, player);
     await page.goto(`/play/${game?.id}`);
     await waitForShell(page);
     await expect(page.getByRole('heading', { name: 'Your documents are under review' })).toBeVisible();
@@ -182,7 +182,7 @@ test(
     });
     const { interval_minutes: minutes } = (await settings.json()) as { interval_minutes: number };
     await page.clock.install();
-    await logIn(page, player);
+    await signIn(page, request, player);
     await page.goto(`/play/${game?.id}`);
     await waitForShell(page);
     const frame = page.frameLocator(`iframe[title="${game?.name}: game"]`);
@@ -223,7 +223,7 @@ test('several documents are uploaded at once; a refused file is listed with its 
   request,
 }) => {
   const player = await registerPlayer(request, { prefix: 'kym' });
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/account/verification');
   const form = page.getByRole('region', { name: 'Upload several documents at once' });
   await form.getByLabel('Proof of identity').setInputFiles({
@@ -269,9 +269,8 @@ async function uploadScan(page: Page, title: string) {
 
 test('replacing a document that is already gone uploads the new one', async ({ page, request }) => {
   const player = await registerPlayer(request, { prefix: 'kycgone' });
-  const token = await apiToken(request, player);
+  const token = await signIn(page, request, player);
   await uploadThroughApi(request, token, 1);
-  await logIn(page, player);
   await page.goto('/account/verification');
   const front = card(page, 'Identity document (front)');
   await expect(front.getByText('Pending review')).toBeVisible();
@@ -295,9 +294,8 @@ test('a document that can no longer be withdrawn is not replaced, and the page s
   request,
 }) => {
   const player = await registerPlayer(request, { prefix: 'kyckeep' });
-  const token = await apiToken(request, player);
+  const token = await signIn(page, request, player);
   await uploadThroughApi(request, token, 3);
-  await logIn(page, player);
   await page.goto('/account/verification');
   const address = card(page, 'Proof of address');
   await expect(address.getByText('Pending review')).toBeVisible();
@@ -316,7 +314,7 @@ test('a document that can no longer be withdrawn is not replaced, and the page s
 
 test("the details form shows the spec's general text above a refused field", async ({ page, request }) => {
   const player = await registerPlayer(request, { prefix: 'kyc422' });
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/account/verification');
   await page.getByLabel('Day of birth').selectOption('14');
   await page.getByLabel('Month of birth').selectOption('3');

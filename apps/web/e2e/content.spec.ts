@@ -1,10 +1,13 @@
 // Promotions, legal pages and the support form in the browser against the real server and its demo seed:
 // the list and its type filter, a promotion's detail with breadcrumb, Other Promotions and Activate Bonus
-// for a guest, a player without money and a player with money; a legal page with its menu, by id and by
-// slug, in English and German; the support form's check, success screen, and the wait for a new ticket.
-import { apiToken, depositThroughSandbox } from './cashier-helpers';
+// for a guest, for a player on the welcome promotion (its bonus offer is activated for the next deposit)
+// and for a player with money on a promotion without an offer (support); a legal page with its menu, by
+// id and by slug, in English and German; the support form's check, success screen, and the wait for a
+// new ticket.
+import { depositThroughSandbox } from './cashier-helpers';
 import { expect, test, waitForShell } from './fixtures';
 import { logIn, registerPlayer } from './players';
+import { signIn } from './sign-in';
 
 test('/promotions lists the active promotions and filters them by type', async ({ page }) => {
   await page.goto('/promotions');
@@ -57,12 +60,17 @@ test('an unknown promotion says it has ended', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/promotions');
 });
 
-test('Activate Bonus asks a player without money to deposit first', async ({ page, request }) => {
+test('Activate Bonus on the welcome promotion activates its offer for the next deposit', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/promotions-detail/1');
   await page.getByRole('button', { name: 'Activate Bonus' }).click();
-  await expect(page.getByText('Make a deposit first: this bonus is credited on your deposit.')).toBeVisible();
+  await expect(
+    page.getByText('Activated. Your next deposit of at least €500 receives this bonus.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Cashier' })).toBeVisible();
 });
@@ -72,8 +80,7 @@ test('Activate Bonus with money in the balance writes the request to support, an
   request,
 }) => {
   const player = await registerPlayer(request);
-  await depositThroughSandbox(request, await apiToken(request, player), '50.00');
-  await logIn(page, player);
+  await depositThroughSandbox(request, await signIn(page, request, player), '50.00');
   await page.goto('/promotions-detail/4');
   await page.getByRole('button', { name: 'Activate Bonus' }).click();
   const support = page.getByRole('dialog', { name: 'Contact support' });
@@ -93,7 +100,7 @@ test('the support form asks for every field, shows its success screen, and a sec
   request,
 }) => {
   const player = await registerPlayer(request);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/');
   await waitForShell(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Contact support' }).click();

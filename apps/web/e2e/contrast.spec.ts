@@ -8,7 +8,9 @@ import {
   contrastRatio,
   cropBackdrop,
   describeMeasurement,
+  layOutPictures,
   measurePicturesOfText,
+  measureSvgPictures,
   measureUndecidedContrast,
   requiredRatio,
   worstContrast,
@@ -16,7 +18,8 @@ import {
   type ContrastMeasurement,
 } from './contrast';
 import { expect, test, waitForShell } from './fixtures';
-import { logIn, registerPlayer } from './players';
+import { registerPlayer } from './players';
+import { signIn } from './sign-in';
 
 /** A synthetic picture: `paint` gives each pixel's colour. */
 function backdrop(width: number, height: number, paint: (x: number, y: number) => number[]): Backdrop {
@@ -76,6 +79,59 @@ plainTest.describe('the contrast measurement', { tag: '@desktop' }, () => {
     expect(
       worstContrast(cropBackdrop(halves, { x: 2, y: 8, width: 16, height: 4 }), white).ratio,
     ).toBeLessThan(1.2);
+  });
+
+  plainTest('lays pictures out in rows within a sheet, none over another', () => {
+    const sizes = [
+      ...Array.from({ length: 30 }, () => ({ width: 528, height: 705 })),
+      { width: 3000, height: 90 },
+    ];
+    const sheets = layOutPictures(sizes);
+    const placed = sheets.flatMap((sheet) =>
+      sheet.places.map((place) => ({ ...place, sheet, size: sizes[place.index] ?? { width: 0, height: 0 } })),
+    );
+    expect(placed.map((place) => place.index).sort((a, b) => a - b)).toEqual(sizes.map((_, index) => index));
+    for (const { x, y, sheet, size } of placed) {
+      expect(x + size.width).toBeLessThanOrEqual(sheet.width);
+      expect(y + size.height).toBeLessThanOrEqual(sheet.height);
+    }
+    for (const sheet of sheets.filter((each) => each.places.length > 1)) {
+      expect(Math.max(sheet.width, sheet.height)).toBeLessThanOrEqual(2400);
+    }
+    for (const a of placed) {
+      for (const b of placed) {
+        if (a === b || a.sheet !== b.sheet) continue;
+        const apart =
+          a.x + a.size.width <= b.x ||
+          b.x + b.size.width <= a.x ||
+          a.y + a.size.height <= b.y ||
+          b.y + b.size.height <= a.y;
+        expect(apart, `pictures ${a.index} and ${b.index} overlap`).toBe(true);
+      }
+    }
+    // The picture wider than a sheet has one of its own.
+    expect(sheets.find((sheet) => sheet.places.some((place) => place.index === 30))?.places).toHaveLength(1);
+  });
+
+  plainTest('measures pictures drawn together each against its own drawing', async ({ browser }) => {
+    // Two pictures that name their gradient alike, as the demo art does: drawn on one sheet, each text
+    // must be read over its own picture's gradient, not over the other's.
+    const picture = (from: string, to: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><defs><linearGradient id="bg"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="200" height="100" fill="url(#bg)"/><text x="20" y="60" font-size="24" fill="#fff">Welcome</text></svg>`;
+    const [dark, light] = await measureSvgPictures(
+      browser,
+      [
+        { source: picture('#101020', '#202040'), width: 200, height: 100, label: 'dark' },
+        { source: picture('#f0f0f0', '#ffffff'), width: 200, height: 100, label: 'light' },
+      ],
+      2,
+    );
+    expect(dark?.map((figure) => figure.text)).toEqual(['Welcome']);
+    expect(dark?.[0]?.ratio).toBeGreaterThan(12);
+    expect(light?.[0]?.selector).toBe('light');
+    expect(light?.[0]?.ratio).toBeLessThan(1.2);
+    // Drawn at twice its size, the text's size as drawn on the page is what decides "large".
+    expect(dark?.[0]?.fontSizePx).toBe(24);
   });
 
   plainTest('paints translucent text over each pixel before comparing', () => {
@@ -190,7 +246,7 @@ test.describe('text over pictures and gradients meets WCAG 2.2 AA contrast', () 
   test('/ as a player: the lobby with its player rows', async ({ page, request }) => {
     test.setTimeout(180_000);
     const player = await registerPlayer(request);
-    await logIn(page, player);
+    await signIn(page, request, player);
     await open(page, '/');
     report([
       ...(await measureUndecidedContrast(page, '/ (player)', { exclude: hero })),

@@ -11,7 +11,7 @@
 // opened on its own at the size the page draws it, its texts made transparent, and each text's box compared
 // with its fill colour in the same way.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { wcagTags } from './axe';
 
@@ -138,15 +138,33 @@ export interface ContrastMeasurement {
   readonly worstBackground: Rgb;
 }
 
-/** What the page tells of one element before it is captured. */
-interface TextBox {
+/** What the page tells of one element's text before any text is hidden. */
+interface TextStyle {
   readonly found: boolean;
   readonly text: string;
   readonly color: Rgba;
   readonly fontSizePx: number;
   readonly fontWeight: number;
-  /** The text's own box in the viewport, CSS pixels; empty when nothing of it is visible. */
-  readonly clip: { x: number; y: number; width: number; height: number } | null;
+}
+
+/** A rectangle in the viewport, CSS pixels. */
+interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where one element's text is shown, with the page scrolled as it is now. */
+interface TextPlace {
+  /** The text's own box, cut to what clips it; null when nothing of it is shown. */
+  readonly clip: Rect | null;
+  /**
+   * Whether all of the text is shown here: nothing of it cut off by the screen or a scrolling row, and
+   * nothing of the page's (a sticky header, a bar) drawn over it. Such a text is measured as it stands;
+   * another waits until it is scrolled to the middle of the screen itself.
+   */
+  readonly whole: boolean;
 }
 
 const probeClass = 'contrast-probe-hidden-text';
@@ -158,97 +176,135 @@ const probeStyle = `.${probeClass}, .${probeClass} * {
 }`;
 
 /**
- * Scrolls the element into the middle of the screen, reads its text box and colour, and hides its text. It
- * runs in the page (Playwright sends its source), so it uses nothing of this module.
+ * Reads each element's text, colour and size, then hides the text of them all. It runs in the page
+ * (Playwright sends its source), so it uses nothing of this module.
  */
-function prepareElement({ selector, className }: { selector: string; className: string }): TextBox {
-  const element = document.querySelector(selector);
-  if (!element) {
-    return {
-      found: false,
-      text: '',
-      color: { r: 0, g: 0, b: 0, a: 0 },
-      fontSizePx: 0,
-      fontWeight: 0,
-      clip: null,
-    };
-  }
-  element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-  const style = getComputedStyle(element);
-  // The colour as sRGB bytes, whatever notation the style sheet used (Tailwind's are oklch).
+function readAndHideTexts({
+  selectors,
+  className,
+}: {
+  selectors: readonly string[];
+  className: string;
+}): TextStyle[] {
   const canvas = document.createElement('canvas');
   canvas.width = 1;
   canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas');
-  context.clearRect(0, 0, 1, 1);
-  context.fillStyle = style.color;
-  context.fillRect(0, 0, 1, 1);
-  const [r = 0, g = 0, b = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
-  // Opacity of the element and its ancestors fades the text as it fades the rest.
-  let opacity = 1;
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    opacity *= Number(getComputedStyle(node).opacity);
-  }
-  // The text is the element's own text nodes (axe's rule looks at those): their boxes, joined.
+  const styles = selectors.map((selector): TextStyle => {
+    const element = document.querySelector(selector);
+    if (!element) {
+      return { found: false, text: '', color: { r: 0, g: 0, b: 0, a: 0 }, fontSizePx: 0, fontWeight: 0 };
+    }
+    const style = getComputedStyle(element);
+    // The colour as sRGB bytes, whatever notation the style sheet used (Tailwind's are oklch).
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = style.color;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
+    // Opacity of the element and its ancestors fades the text as it fades the rest.
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    // axe's rule looks at the element's own text nodes.
+    let text = '';
+    for (const node of element.childNodes) {
+      if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? '';
+    }
+    return {
+      found: true,
+      text: text.trim().replace(/\s+/g, ' ').slice(0, 40),
+      color: { r, g, b, a: (alpha / 255) * opacity },
+      fontSizePx: Number.parseFloat(style.fontSize),
+      fontWeight: Number(style.fontWeight),
+    };
+  });
+  // Hiding text changes no layout (the colour only), so every box stays where it is.
+  for (const selector of selectors) document.querySelector(selector)?.classList.add(className);
+  return styles;
+}
+
+/**
+ * Scrolls the lead element into the middle of the screen, then tells where each element's text is shown.
+ * Runs in the page.
+ */
+function placeTexts({ selectors, lead }: { selectors: readonly string[]; lead: number }): TextPlace[] {
+  document
+    .querySelector(selectors[lead] ?? ':not(*)')
+    ?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   const range = document.createRange();
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  let text = '';
-  for (const node of element.childNodes) {
-    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-    text += node.textContent;
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (rect.width === 0 || rect.height === 0) continue;
-      left = Math.min(left, rect.left);
-      top = Math.min(top, rect.top);
-      right = Math.max(right, rect.right);
-      bottom = Math.max(bottom, rect.bottom);
+  return selectors.map((selector): TextPlace => {
+    const element = document.querySelector(selector);
+    if (!element) return { clip: null, whole: false };
+    // The text is the element's own text nodes: their boxes, joined.
+    let left = Infinity;
+    let top = Infinity;
+    let right = -Infinity;
+    let bottom = -Infinity;
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0 || rect.height === 0) continue;
+        left = Math.min(left, rect.left);
+        top = Math.min(top, rect.top);
+        right = Math.max(right, rect.right);
+        bottom = Math.max(bottom, rect.bottom);
+      }
     }
-  }
-  // Only what is shown counts: text cut off by its own box or an ancestor's (an ellipsis, a row that
-  // scrolls sideways) is not drawn beyond it, and the screen shows only its part of the page.
-  // (The root and the body pass their overflow to the screen, which clips below.)
-  for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-    const { overflowX, overflowY } = getComputedStyle(node);
-    if (overflowX === 'visible' && overflowY === 'visible') continue;
-    const box = node.getBoundingClientRect();
-    const innerLeft = box.left + node.clientLeft;
-    const innerTop = box.top + node.clientTop;
-    if (overflowX !== 'visible') {
-      left = Math.max(left, innerLeft);
-      right = Math.min(right, innerLeft + node.clientWidth);
-    }
-    if (overflowY !== 'visible') {
-      top = Math.max(top, innerTop);
-      bottom = Math.min(bottom, innerTop + node.clientHeight);
-    }
-  }
-  left = Math.max(left, 0);
-  top = Math.max(top, 0);
-  right = Math.min(right, window.innerWidth);
-  bottom = Math.min(bottom, window.innerHeight);
-  const clip =
-    right - left >= 1 && bottom - top >= 1
-      ? {
-          x: Math.floor(left),
-          y: Math.floor(top),
-          width: Math.ceil(right) - Math.floor(left),
-          height: Math.ceil(bottom) - Math.floor(top),
+    // Only what is shown counts: text cut off by its own box or an ancestor's (an ellipsis, a row that
+    // scrolls sideways) is not drawn beyond it, and the screen shows only its part of the page.
+    // (The root and the body pass their overflow to the screen, which clips below.) What the element's
+    // own box cuts stays cut wherever the page is scrolled; what an ancestor or the screen cuts may not.
+    let own: { left: number; top: number; right: number; bottom: number } | undefined;
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(node);
+      if (overflowX !== 'visible' || overflowY !== 'visible') {
+        const box = node.getBoundingClientRect();
+        const innerLeft = box.left + node.clientLeft;
+        const innerTop = box.top + node.clientTop;
+        if (overflowX !== 'visible') {
+          left = Math.max(left, innerLeft);
+          right = Math.min(right, innerLeft + node.clientWidth);
         }
-      : null;
-  element.classList.add(className);
-  return {
-    found: true,
-    text: text.trim().replace(/\s+/g, ' ').slice(0, 40),
-    color: { r, g, b, a: (alpha / 255) * opacity },
-    fontSizePx: Number.parseFloat(style.fontSize),
-    fontWeight: Number(style.fontWeight),
-    clip,
-  };
+        if (overflowY !== 'visible') {
+          top = Math.max(top, innerTop);
+          bottom = Math.min(bottom, innerTop + node.clientHeight);
+        }
+      }
+      own ??= { left, top, right, bottom };
+    }
+    own ??= { left, top, right, bottom };
+    left = Math.max(left, 0);
+    top = Math.max(top, 0);
+    right = Math.min(right, window.innerWidth);
+    bottom = Math.min(bottom, window.innerHeight);
+    if (right - left < 1 || bottom - top < 1) return { clip: null, whole: false };
+    const clip = {
+      x: Math.floor(left),
+      y: Math.floor(top),
+      width: Math.ceil(right) - Math.floor(left),
+      height: Math.ceil(bottom) - Math.floor(top),
+    };
+    const cut =
+      left > own.left + 0.5 || top > own.top + 0.5 || right < own.right - 0.5 || bottom < own.bottom - 0.5;
+    // Nothing else drawn over it: the topmost element at its middle and near its corners is the element
+    // or inside it.
+    const inset = 1;
+    const points = [
+      [(left + right) / 2, (top + bottom) / 2],
+      [left + inset, top + inset],
+      [right - inset, top + inset],
+      [left + inset, bottom - inset],
+      [right - inset, bottom - inset],
+    ] as const;
+    const covered = points.some(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return !hit || !element.contains(hit);
+    });
+    return { clip, whole: !cut && !covered };
+  });
 }
 
 /** Makes every picture load now (lazy ones too) and waits until each is decoded. */
@@ -292,11 +348,23 @@ async function undecidedElements(
     });
 }
 
+/** The smallest rectangle holding every one given. */
+function union(rects: readonly Rect[]): Rect {
+  const left = Math.min(...rects.map((rect) => rect.x));
+  const top = Math.min(...rects.map((rect) => rect.y));
+  const right = Math.max(...rects.map((rect) => rect.x + rect.width));
+  const bottom = Math.max(...rects.map((rect) => rect.y + rect.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
 /**
  * Measures every element whose contrast axe leaves undecided on the page as it is now (or inside
  * `include`, outside `exclude`). The page should be open with reduced motion, so that nothing moves
  * between captures. An element of which nothing is shown (cut off entirely) is named in the output and
  * not measured: no reader sees it there.
+ *
+ * The texts of all of them are hidden at once; then the first one not yet measured is scrolled to the
+ * middle of the screen and one capture serves it and every other one shown whole on that screen.
  */
 export async function measureUndecidedContrast(
   page: Page,
@@ -305,43 +373,79 @@ export async function measureUndecidedContrast(
 ): Promise<ContrastMeasurement[]> {
   await loadAllPictures(page);
   const undecided = await undecidedElements(page, options);
+  if (undecided.length === 0) return [];
   // A constructed style sheet: the site's content security policy refuses inline style elements.
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, probeStyle);
+  const selectors = undecided.map(({ selector }) => selector);
+  const styles = await page.evaluate(readAndHideTexts, { selectors, className: probeClass });
   const measurements: ContrastMeasurement[] = [];
-  for (const { selector, reason } of undecided) {
-    const box = await page.evaluate(prepareElement, { selector, className: probeClass });
-    if (!box.found) throw new Error(`${screen}: axe's element ${selector} is gone`);
-    try {
-      if (!box.clip) {
-        console.log(`not shown, not measured: ${screen} ${selector} "${box.text}"`);
-        continue;
-      }
-      const shot = await page.screenshot({ clip: box.clip, animations: 'disabled', caret: 'hide' });
-      const worst = worstContrast(PNG.sync.read(shot), box.color);
-      measurements.push({
-        screen,
-        selector,
-        text: box.text,
-        reason,
-        fontSizePx: box.fontSizePx,
-        fontWeight: box.fontWeight,
-        color: box.color,
-        ratio: Math.floor(worst.ratio * 100) / 100,
-        required: requiredRatio(box.fontSizePx, box.fontWeight),
-        worstBackground: worst.background,
+  try {
+    const missing = styles.findIndex((style) => !style.found);
+    if (missing >= 0) throw new Error(`${screen}: axe's element ${selectors[missing]} is gone`);
+    let pending = undecided.map((_, index) => index);
+    while (pending.length > 0) {
+      const places = await page.evaluate(placeTexts, {
+        selectors: pending.map((index) => selectors[index] ?? ''),
+        lead: 0,
       });
-    } finally {
-      await page.evaluate(
-        ({ selector: css, className }) => document.querySelector(css)?.classList.remove(className),
-        { selector, className: probeClass },
+      const captured = pending.flatMap((index, position) => {
+        const { clip, whole } = places[position] ?? { clip: null, whole: false };
+        return clip && (position === 0 || whole) ? [{ index, clip }] : [];
+      });
+      const lead = pending[0] ?? 0;
+      if (captured[0]?.index !== lead) {
+        console.log(`not shown, not measured: ${screen} ${selectors[lead]} "${styles[lead]?.text}"`);
+      }
+      const done = new Set([lead, ...captured.map(({ index }) => index)]);
+      pending = pending.filter((index) => !done.has(index));
+      if (captured.length === 0) continue;
+      const area = union(captured.map(({ clip }) => clip));
+      const shot = PNG.sync.read(
+        await page.screenshot({ clip: area, animations: 'disabled', caret: 'hide' }),
       );
+      // The capture is in device pixels: the page's density times its CSS pixels.
+      const density = shot.width / area.width;
+      for (const { index, clip } of captured) {
+        const style = styles[index];
+        if (!style) continue;
+        const worst = worstContrast(
+          cropBackdrop(shot, {
+            x: (clip.x - area.x) * density,
+            y: (clip.y - area.y) * density,
+            width: clip.width * density,
+            height: clip.height * density,
+          }),
+          style.color,
+        );
+        measurements.push({
+          screen,
+          selector: selectors[index] ?? '',
+          text: style.text,
+          reason: undecided[index]?.reason ?? 'unknown',
+          fontSizePx: style.fontSizePx,
+          fontWeight: style.fontWeight,
+          color: style.color,
+          ratio: Math.floor(worst.ratio * 100) / 100,
+          required: requiredRatio(style.fontSizePx, style.fontWeight),
+          worstBackground: worst.background,
+        });
+      }
     }
+  } finally {
+    await page.evaluate(
+      ({ selectors: all, className }) => {
+        for (const selector of all) document.querySelector(selector)?.classList.remove(className);
+      },
+      { selectors, className: probeClass },
+    );
   }
-  return measurements;
+  // In the page's order, as axe lists them.
+  const order = new Map(selectors.map((selector, index) => [selector, index]));
+  return measurements.sort((a, b) => (order.get(a.selector) ?? 0) - (order.get(b.selector) ?? 0));
 }
 
 /** One line per measurement, to quote the figures. */
@@ -357,74 +461,218 @@ export function describeMeasurement(measurement: ContrastMeasurement): string {
   );
 }
 
-/** What an SVG picture's document tells of its texts, at the size the page draws it. */
-interface PictureTexts {
-  readonly texts: readonly {
-    text: string;
-    color: Rgba;
-    fontSizePx: number;
-    fontWeight: number;
-    box: { x: number; y: number; width: number; height: number };
-  }[];
+/** One text inside an SVG picture, as drawn on the viewing page. */
+interface PictureText {
+  readonly text: string;
+  readonly color: Rgba;
+  readonly fontSizePx: number;
+  readonly fontWeight: number;
+  /** Its box on the viewing page, device pixels. */
+  readonly box: Rect;
+}
+
+/** An SVG picture to measure: its source and the size the page draws it at, CSS pixels. */
+export interface SvgPicture {
+  readonly source: string;
+  readonly width: number;
+  readonly height: number;
+  /** How its figures name it. */
+  readonly label: string;
+}
+
+/** Where a picture is drawn on the viewing page, device pixels. */
+interface PicturePlace {
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A viewing page's worth of pictures: their places, and the page's size. */
+interface PictureSheet {
+  readonly places: readonly PicturePlace[];
   readonly width: number;
   readonly height: number;
 }
 
+/** The widest and tallest viewing page, device pixels: about a desktop screen's worth, four times over. */
+const sheetLimit = 2400;
+
 /**
- * Runs in a blank page: draws the SVG source in it at the given size, reads each text's colour, size and
- * box, and makes every text transparent (fill and outline), leaving what lies behind them.
+ * Lays pictures of the given sizes (device pixels) out side by side in rows, as many rows to a sheet as
+ * fit within the limit; one that is larger than a sheet gets a sheet of its own.
  */
-function preparePicture({
-  source,
-  width,
-  height,
+export function layOutPictures(
+  sizes: readonly { width: number; height: number }[],
+  limit = sheetLimit,
+): PictureSheet[] {
+  const sheets: PictureSheet[] = [];
+  let places: PicturePlace[] = [];
+  let x = 0;
+  let y = 0;
+  let rowHeight = 0;
+  let width = 0;
+  const close = () => {
+    if (places.length > 0) sheets.push({ places, width, height: y + rowHeight });
+    places = [];
+    [x, y, rowHeight, width] = [0, 0, 0, 0];
+  };
+  sizes.forEach((size, index) => {
+    const w = Math.ceil(size.width);
+    const h = Math.ceil(size.height);
+    const oversize = w > limit || h > limit;
+    if (oversize) close();
+    if (x > 0 && x + w > limit) {
+      y += rowHeight;
+      [x, rowHeight] = [0, 0];
+    }
+    if (places.length > 0 && y + h > limit) close();
+    places.push({ index, x, y });
+    x += w;
+    width = Math.max(width, x);
+    rowHeight = Math.max(rowHeight, h);
+    if (oversize) close();
+  });
+  close();
+  return sheets;
+}
+
+/**
+ * Runs in a blank page: draws each SVG source at its place, at its size times the density, each in a
+ * shadow root of its own (the demo pictures all name their gradients alike, and a reference resolves
+ * within its own tree); reads each text's colour, size and box, and makes every text transparent (fill
+ * and outline), leaving what lies behind them.
+ */
+function drawPictures({
+  pictures,
   density,
 }: {
-  source: string;
-  width: number;
-  height: number;
+  pictures: readonly { source: string; width: number; height: number; x: number; y: number }[];
   density: number;
-}): PictureTexts {
+}): PictureText[][] {
   document.body.style.margin = '0';
-  document.body.innerHTML = source;
-  const svg = document.querySelector('svg');
-  if (!svg) return { texts: [], width: 0, height: 0 };
-  const intrinsicWidth =
-    svg.viewBox.baseVal.width || Number.parseFloat(svg.getAttribute('width') ?? '') || width;
-  // Drawn in device pixels: CSS pixels times the page's density.
-  svg.setAttribute('width', String(width * density));
-  svg.setAttribute('height', String(height * density));
-  svg.style.display = 'block';
-  const scale = width / intrinsicWidth;
-  const canvas = document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas') as HTMLCanvasElement;
+  document.body.replaceChildren();
+  const canvas = document.createElement('canvas');
   canvas.width = 1;
   canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas');
-  const texts = [...document.querySelectorAll('text')].map((element) => {
-    const style = getComputedStyle(element);
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = style.fill;
-    context.fillRect(0, 0, 1, 1);
-    const [r = 0, g = 0, b = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
-    let opacity = Number(style.fillOpacity);
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      opacity *= Number(getComputedStyle(node).opacity);
-    }
-    const rect = element.getBoundingClientRect();
-    return {
-      text: (element.textContent ?? '').trim().slice(0, 40),
-      color: { r, g, b, a: (alpha / 255) * opacity },
-      fontSizePx: Math.round(Number.parseFloat(style.fontSize) * scale * 100) / 100,
-      fontWeight: Number(style.fontWeight),
-      box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
-    };
+  const roots = pictures.map(({ source, width, height, x, y }) => {
+    const host = document.createElement('div');
+    host.style.cssText = `position:absolute;left:${x}px;top:${y}px;width:${width * density}px;height:${height * density}px;overflow:hidden`;
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = source;
+    const svg = root.querySelector('svg');
+    if (!svg) return { root, scale: 1 };
+    const intrinsicWidth =
+      svg.viewBox.baseVal.width || Number.parseFloat(svg.getAttribute('width') ?? '') || width;
+    // Drawn in device pixels: CSS pixels times the page's density.
+    svg.setAttribute('width', String(width * density));
+    svg.setAttribute('height', String(height * density));
+    svg.style.display = 'block';
+    return { root, scale: width / intrinsicWidth };
   });
-  for (const element of document.querySelectorAll('text')) {
-    element.style.setProperty('fill-opacity', '0', 'important');
-    element.style.setProperty('stroke-opacity', '0', 'important');
+  const texts = roots.map(({ root, scale }) =>
+    [...root.querySelectorAll('text')].map((element): PictureText => {
+      const style = getComputedStyle(element);
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = style.fill;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
+      let opacity = Number(style.fillOpacity);
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity);
+      }
+      const rect = element.getBoundingClientRect();
+      return {
+        text: (element.textContent ?? '').trim().slice(0, 40),
+        color: { r, g, b, a: (alpha / 255) * opacity },
+        fontSizePx: Math.round(Number.parseFloat(style.fontSize) * scale * 100) / 100,
+        fontWeight: Number(style.fontWeight),
+        box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+      };
+    }),
+  );
+  for (const { root } of roots) {
+    for (const element of root.querySelectorAll('text')) {
+      element.style.setProperty('fill-opacity', '0', 'important');
+      element.style.setProperty('stroke-opacity', '0', 'important');
+    }
   }
-  return { texts, width: width * density, height: height * density };
+  return texts;
+}
+
+/**
+ * Measures the texts inside SVG pictures drawn at the given sizes and density: each picture's figures, in
+ * order. The pictures are drawn inline (where their texts can be reached, which they cannot inside an
+ * image), many to a blank desktop page of their own, one CSS pixel per device pixel: the pixels a reader
+ * of the page sees. One capture serves a page of pictures.
+ */
+export async function measureSvgPictures(
+  browser: Browser,
+  pictures: readonly SvgPicture[],
+  density: number,
+): Promise<Omit<ContrastMeasurement, 'screen'>[][]> {
+  const figures: Omit<ContrastMeasurement, 'screen'>[][] = pictures.map(() => []);
+  if (pictures.length === 0) return figures;
+  const sheets = layOutPictures(
+    pictures.map(({ width, height }) => ({ width: width * density, height: height * density })),
+  );
+  const viewing = await browser.newContext({
+    viewport: { width: 100, height: 100 },
+    deviceScaleFactor: 1,
+    // The test runner gives a new context the project's options (a phone's among them): not wanted.
+    isMobile: false,
+    hasTouch: false,
+  });
+  try {
+    const viewer = await viewing.newPage();
+    for (const sheet of sheets) {
+      await viewer.setViewportSize({ width: sheet.width, height: sheet.height });
+      const drawn = await viewer.evaluate(drawPictures, {
+        pictures: sheet.places.map(({ index, x, y }) => {
+          const picture = pictures[index];
+          if (!picture) throw new Error(`No picture ${index}`);
+          return { source: picture.source, width: picture.width, height: picture.height, x, y };
+        }),
+        density,
+      });
+      if (drawn.every((texts) => texts.length === 0)) continue;
+      const shot = PNG.sync.read(
+        await viewer.screenshot({ clip: { x: 0, y: 0, width: sheet.width, height: sheet.height } }),
+      );
+      sheet.places.forEach(({ index, x, y }, position) => {
+        const picture = pictures[index];
+        if (!picture) return;
+        // A text reaching past its picture's edge is read within the picture only.
+        const own = cropBackdrop(shot, {
+          x,
+          y,
+          width: Math.ceil(picture.width * density),
+          height: Math.ceil(picture.height * density),
+        });
+        for (const text of drawn[position] ?? []) {
+          const backdrop = cropBackdrop(own, { ...text.box, x: text.box.x - x, y: text.box.y - y });
+          if (backdrop.width === 0 || backdrop.height === 0) continue;
+          const worst = worstContrast(backdrop, text.color);
+          figures[index]?.push({
+            selector: picture.label,
+            text: text.text,
+            reason: 'imageOfText',
+            fontSizePx: text.fontSizePx,
+            fontWeight: text.fontWeight,
+            color: text.color,
+            ratio: Math.floor(worst.ratio * 100) / 100,
+            required: requiredRatio(text.fontSizePx, text.fontWeight),
+            worstBackground: worst.background,
+          });
+        }
+      });
+    }
+  } finally {
+    await viewing.close();
+  }
+  return figures;
 }
 
 /**
@@ -461,60 +709,22 @@ export async function measurePicturesOfText(page: Page, screen: string): Promise
   const keyOf = (picture: { url: string; width: number; height: number }) =>
     `${picture.url} ${Math.round(picture.width)}x${Math.round(picture.height)}@${density}`;
   const unmeasured = pictures.filter((picture) => !measuredPictures.has(keyOf(picture)));
-  if (unmeasured.length > 0) {
-    // Each picture's source is drawn inline on a blank desktop page of its own (where its texts can be
-    // reached, which they cannot inside an image), one CSS pixel per device pixel, at the page's size
-    // times its pixel density: the pixels a reader of the page sees.
-    const browser = page.context().browser();
-    if (!browser) throw new Error('No browser to view the pictures in');
-    const widest = Math.max(...unmeasured.map((picture) => Math.ceil(picture.width)));
-    const tallest = Math.max(...unmeasured.map((picture) => Math.ceil(picture.height)));
-    const viewing = await browser.newContext({
-      viewport: { width: Math.ceil(widest * density), height: Math.ceil(tallest * density) },
-      deviceScaleFactor: 1,
-      // The test runner gives a new context the project's options (a phone's among them): not wanted.
-      isMobile: false,
-      hasTouch: false,
-    });
-    try {
-      const viewer = await viewing.newPage();
-      for (const picture of unmeasured) {
-        const reply = await page.request.get(picture.url);
-        if (!reply.ok()) throw new Error(`${screen}: ${picture.url} answered ${reply.status()}`);
-        const drawn = await viewer.evaluate(preparePicture, {
-          source: await reply.text(),
-          width: Math.round(picture.width),
-          height: Math.round(picture.height),
-          density,
-        });
-        const figures: Omit<ContrastMeasurement, 'screen'>[] = [];
-        if (drawn.texts.length > 0) {
-          const shot = PNG.sync.read(
-            await viewer.screenshot({ clip: { x: 0, y: 0, width: drawn.width, height: drawn.height } }),
-          );
-          for (const text of drawn.texts) {
-            const backdrop = cropBackdrop(shot, text.box);
-            if (backdrop.width === 0 || backdrop.height === 0) continue;
-            const worst = worstContrast(backdrop, text.color);
-            figures.push({
-              selector: `${new URL(picture.url).pathname} at ${Math.round(picture.width)}px`,
-              text: text.text,
-              reason: 'imageOfText',
-              fontSizePx: text.fontSizePx,
-              fontWeight: text.fontWeight,
-              color: text.color,
-              ratio: Math.floor(worst.ratio * 100) / 100,
-              required: requiredRatio(text.fontSizePx, text.fontWeight),
-              worstBackground: worst.background,
-            });
-          }
-        }
-        measuredPictures.set(keyOf(picture), figures);
-      }
-    } finally {
-      await viewing.close();
-    }
-  }
+  const browser = page.context().browser();
+  if (!browser) throw new Error('No browser to view the pictures in');
+  const sources = await Promise.all(
+    unmeasured.map(async (picture) => {
+      const reply = await page.request.get(picture.url);
+      if (!reply.ok()) throw new Error(`${screen}: ${picture.url} answered ${reply.status()}`);
+      return {
+        source: await reply.text(),
+        width: Math.round(picture.width),
+        height: Math.round(picture.height),
+        label: `${new URL(picture.url).pathname} at ${Math.round(picture.width)}px`,
+      };
+    }),
+  );
+  const figures = await measureSvgPictures(browser, sources, density);
+  unmeasured.forEach((picture, index) => measuredPictures.set(keyOf(picture), figures[index] ?? []));
   const measurements = pictures.flatMap((picture) =>
     (measuredPictures.get(keyOf(picture)) ?? []).map((figure) => ({ screen, ...figure })),
   );

@@ -1,7 +1,8 @@
 // A new e-mail address: asked for in the account settings, confirmed on the page the mailed link opens
 // (the token in the link's fragment, sent only when the player presses the button).
 import { expect, test } from './fixtures';
-import { logIn, registerPlayer } from './players';
+import { registerPlayer } from './players';
+import { signIn } from './sign-in';
 
 test('a player changes the e-mail address through the link mailed to the new one', async ({
   page,
@@ -9,7 +10,7 @@ test('a player changes the e-mail address through the link mailed to the new one
 }) => {
   const player = await registerPlayer(request);
   const newEmail = `moved.${player.email}`;
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/account/settings');
   await page.getByLabel('New e-mail address').fill(newEmail);
   await page.getByRole('button', { name: 'Change e-mail' }).click();

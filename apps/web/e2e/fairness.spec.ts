@@ -5,8 +5,9 @@ import { FairStream } from '@reelvault/fair/fair-stream';
 import { pocketFromFloat } from '@reelvault/fair/roulette';
 import { hashServerSeed } from '@reelvault/fair/seeds';
 import { expect, test } from './fixtures';
-import { logIn, registerPlayer } from './players';
-import { apiToken, fundedPlayer, gameOf, launchUrl } from './studio';
+import { registerPlayer } from './players';
+import { signIn } from './sign-in';
+import { fundedPlayer, gameOf, launchUrl } from './studio';
 
 const pocketOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   pocketFromFloat(new FairStream({ serverSeed, clientSeed, nonce }).nextFloat());
@@ -33,7 +34,7 @@ test('a player changes the seeds, sees the old server seed match its hash, and v
   request,
 }) => {
   const player = await registerPlayer(request);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/fairness');
   const hash = (await page.getByTestId('active-hash').textContent()) ?? '';
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
@@ -63,8 +64,7 @@ test('verifies a slot round after rotating: the replay equals the recorded outco
   request,
 }) => {
   const player = await fundedPlayer(request);
-  const token = await apiToken(request, player);
-  await logIn(page, player);
+  const token = await signIn(page, request, player);
   await page.goto(await launchUrl(request, token, (await gameOf(request, 'slot')).id));
   await page.getByRole('button', { name: 'Spin' }).click();
   await expect(page.getByTestId('notice')).not.toBeEmpty({ timeout: 15_000 });
@@ -91,8 +91,7 @@ test('verifies a blackjack hand after rotating: the deal and the decisions repla
   request,
 }) => {
   const player = await fundedPlayer(request);
-  const token = await apiToken(request, player);
-  await logIn(page, player);
+  const token = await signIn(page, request, player);
   await page.goto(await launchUrl(request, token, (await gameOf(request, 'blackjack')).id));
   const deal = page.getByRole('button', { name: 'Deal' });
   const stand = page.getByRole('button', { name: 'Stand' });

@@ -3,7 +3,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { gameCards, games } from './catalogue';
 import { expect, test, waitForShell } from './fixtures';
-import { logIn, registerPlayer, type Player } from './players';
+import { registerPlayer, type Player } from './players';
+import { signIn } from './sign-in';
 
 /** Makes games favourites through the API (a session of its own), oldest first. */
 async function addFavourites(request: APIRequestContext, player: Player, ids: readonly number[]) {
@@ -31,7 +32,7 @@ test('a player starts with no favourites, and the heart on a card adds and remov
   request,
 }) => {
   const player = await registerPlayer(request);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/favorites');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
@@ -69,7 +70,7 @@ test('/favorites shows a player’s favourites by tab, the newest first, and the
   if (!slot || !table) throw new Error('the demo catalogue has no games');
   const player = await registerPlayer(request);
   await addFavourites(request, player, [slot.id, table.id]);
-  await logIn(page, player);
+  await signIn(page, request, player);
 
   await page.goto('/favorites');
   await waitForShell(page);

@@ -13,6 +13,10 @@
 // is accepted once, and workers run in parallel). A third administrator is left signed out for the test that
 // signs in through the page with the keyboard alone: its e-mail, password and two-factor secret are in
 // E2E_KEYBOARD_OPERATOR (JSON).
+//
+// Instant verification is offered because a fixture server for Veriff's API (apps/server/test/veriff-fixture.ts)
+// runs beside the server; the workers get its URL and the integration's keys in E2E_VERIFF_URL,
+// E2E_VERIFF_API_KEY and E2E_VERIFF_SHARED_SECRET, to sign the decisions Veriff would send.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -20,6 +24,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
+import { startVeriffFixture } from '../../server/test/veriff-fixture';
 import { fundDemoHotWallet, startDevChain } from './dev-chain';
 import { freePort, repoRoot, startServer } from './server-process';
 
@@ -71,9 +76,11 @@ async function operatorToken(baseUrl: string, operator: CreatedOperator, passwor
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  // WEB_DIST (passed on to the server) tests a build made elsewhere.
+  const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(
-      'The web app is not built: run `npm run build -w @reelvault/web` (npm run test:e2e does).',
+      `The web app is not built in ${webDist}: run \`npm run build -w @reelvault/web\` (npm run test:e2e does).`,
     );
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelvault-e2e-'));
@@ -84,6 +91,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_USDT_CONTRACT = chain.usdt;
   // The server's test payout signer pays approved crypto withdrawals from a funded hot wallet.
   process.env.E2E_HOT_WALLET = await fundDemoHotWallet(chain.url, dataDir);
+  const veriff = await startVeriffFixture();
+  process.env.E2E_VERIFF_URL = veriff.url;
+  process.env.E2E_VERIFF_API_KEY = veriff.keys.apiKey;
+  process.env.E2E_VERIFF_SHARED_SECRET = veriff.keys.sharedSecret;
   const environment: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -102,6 +113,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CRYPTO_WATCH_INTERVAL_SECONDS: '1',
     // The back office's dashboard test plays a day in New Zealand dollars, withdrawal included.
     KYC_WITHDRAWAL_THRESHOLDS: 'EUR:2000,NZD:2000',
+    VERIFF_API_URL: veriff.url,
+    VERIFF_API_KEY: veriff.keys.apiKey,
+    VERIFF_SHARED_SECRET: veriff.keys.sharedSecret,
   };
   const operatorPassword = `e2e-operator-${randomBytes(8).toString('hex')}`;
   const operator = createOperator(environment, operatorPassword);
@@ -112,6 +126,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const keyboard = createOperator(environment, keyboardPassword, 'keyboard@e2e.test', 'admin');
   const server = await startServer(environment, startTimeoutMs).catch(async (error: unknown) => {
     await chain.stop();
+    await veriff.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -129,6 +144,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await server.stop();
     await chain.stop();
+    await veriff.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,8 @@
 // (docs/decisions/0137).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
-import { logIn, registerPlayer } from './players';
+import { registerPlayer } from './players';
+import { signIn } from './sign-in';
 
 /** Whether an element's background is fully opaque, whatever colour syntax the style sheet gives it. */
 async function opaqueBackground(element: Locator): Promise<boolean> {
@@ -65,7 +66,7 @@ test(
       });
     });
     const player = await registerPlayer(request);
-    await logIn(page, player);
+    await signIn(page, request, player);
     await page.goto('/');
     await waitForShell(page);
     const header = page.getByRole('banner');
@@ -139,7 +140,7 @@ test(
   { tag: '@phone' },
   async ({ page, request }) => {
     const player = await registerPlayer(request);
-    await logIn(page, player);
+    await signIn(page, request, player);
     await page.goto('/');
     await waitForShell(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();

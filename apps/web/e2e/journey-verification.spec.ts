@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
 import { pendingDocument, review, uploadThroughApi } from './documents';
 import { playerWithMoney, slotGames } from './play';
-import { logIn } from './players';
+import { signIn } from './sign-in';
 
 async function expectOneApproved(checklist: Locator) {
   await expect(checklist.getByRole('listitem')).toHaveText([
@@ -27,7 +27,7 @@ test('one approved document: the checklist shows it approved and the rest missin
   await uploadThroughApi(request, token, 1);
   await review(request, await pendingDocument(request, player.username, 1), 'approve');
 
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/account/verification');
   await expect(page.getByTestId('verification-standing')).toHaveText('Not verified');
   await expectOneApproved(page.getByRole('region', { name: 'What verification needs' }));

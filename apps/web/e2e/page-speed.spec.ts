@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
 import { playerWithMoney, slotGames } from './play';
-import { logIn } from './players';
+import { signIn } from './sign-in';
 
 /**
  * Watches, from the page's first script on, for the first element matching `selector` to enter the page:
@@ -110,7 +110,7 @@ test(
     const [game] = await slotGames(request, 1);
     // A player's page asks for most (session, balance, favourites): the game must still come first.
     const { player } = await playerWithMoney(request);
-    await logIn(page, player);
+    await signIn(page, request, player);
     await watchEntry(page, 'img.blur-sm');
     await page.goto(`/play/${String(game?.id)}`);
     await waitForShell(page);

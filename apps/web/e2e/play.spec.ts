@@ -5,7 +5,8 @@ import { apiToken, depositThroughSandbox } from './cashier-helpers';
 import { gameCards } from './catalogue';
 import { expect, test, waitForShell } from './fixtures';
 import { maskedName, playerWithMoney, setVerification, slotGames } from './play';
-import { logIn, registerPlayer } from './players';
+import { registerPlayer } from './players';
+import { signIn, storeSession } from './sign-in';
 
 test(
   'a player with money opens a slot from the lobby, spins, and the header balance, live bets and bet history follow',
@@ -13,7 +14,7 @@ test(
   async ({ page, request }) => {
     test.setTimeout(180_000);
     const { player } = await playerWithMoney(request, { amount: '50' });
-    await logIn(page, player);
+    await signIn(page, request, player);
     await page.goto('/slots');
     await waitForShell(page);
     const card = gameCards(page).first();
@@ -64,7 +65,7 @@ test('a player without money sees the insufficient-balance state and can open th
 }) => {
   const player = await registerPlayer(request);
   const [game] = await slotGames(request, 1);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto(`/play/${game?.id}`);
   await waitForShell(page);
   await expect(page.getByRole('heading', { name: 'Your balance is too low' })).toBeVisible();
@@ -79,7 +80,7 @@ test('money on an unverified account asks for verification; documents under revi
 }) => {
   const { player, token } = await playerWithMoney(request, { verified: false });
   const [game] = await slotGames(request, 1);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto(`/play/${game?.id}`);
   await waitForShell(page);
   await expect(page.getByRole('heading', { name: 'Verification required' })).toBeVisible();
@@ -146,7 +147,7 @@ test("a studio that does not serve the player's country shows the restricted-pro
     message: 'Country is not allowed for this provider.',
   });
 
-  await logIn(page, { username, password });
+  await storeSession(page, token);
   await page.goto(`/play/${gameId}`);
   await waitForShell(page);
   await expect(page.getByRole('heading', { name: 'Not available in your country' })).toBeVisible();
@@ -175,7 +176,9 @@ test(
     test.setTimeout(180_000);
     const { player } = await playerWithMoney(request);
     const [first, second] = await slotGames(request, 2);
-    await logIn(page, player);
+    // The page's clock is the test's to move: each game's ten seconds pass without being waited for.
+    await page.clock.install();
+    await signIn(page, request, player);
     await page.goto('/');
     await waitForShell(page);
     await expect(page.getByRole('region', { name: 'Continue playing' })).toHaveCount(0);
@@ -184,7 +187,9 @@ test(
       await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible({
         timeout: 30_000,
       });
-      await expect(page.getByTestId('play-timer')).toHaveText('0:11', { timeout: 20_000 });
+      await page.clock.runFor(11_000);
+      // Eleven seconds or a few more: the clock goes on running at its own pace after the jump.
+      await expect(page.getByTestId('play-timer')).toHaveText(/^0:(1[1-9]|[2-5]\d)$/);
     }
     await page.goto('/');
     const row = page.getByRole('region', { name: 'Continue playing' });
@@ -203,7 +208,7 @@ test(
   async ({ page, request }) => {
     const { player } = await playerWithMoney(request);
     const [game] = await slotGames(request, 1);
-    await logIn(page, player);
+    await signIn(page, request, player);
     await page.goto(`/play/${game?.id}`);
     await waitForShell(page);
     await page.getByRole('button', { name: 'Play now' }).click();

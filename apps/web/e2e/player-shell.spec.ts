@@ -130,7 +130,7 @@ test(
   },
 );
 
-test('the user menu lists the spec’s entries, responsible gambling and the terms included', async ({
+test('the user menu lists the spec’s entries, responsible gambling, the terms and the bonuses included', async ({
   page,
   request,
 }) => {
@@ -145,6 +145,7 @@ test('the user menu lists the spec’s entries, responsible gambling and the ter
     ['Security', '/account/security'],
     ['Financial', '/account/finance'],
     ['Bet history', '/account/game-transactions'],
+    ['Bonuses', '/account/bonuses'],
     ['Sessions', '/account/sessions'],
     ['Favourites', '/favorites'],
     ['Responsible gambling', '/account/limits'],
@@ -157,6 +158,13 @@ test('the user menu lists the spec’s entries, responsible gambling and the ter
   expect(await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')))).toEqual(
     entries.map(([, href]) => href),
   );
+  // Redeem code comes first, a button: it opens its popup over the page the player is on.
+  await expect(
+    page
+      .locator(`[id="${String(menuId)}"]`)
+      .getByRole('button')
+      .first(),
+  ).toHaveText('Redeem code');
   await header.getByRole('link', { name: 'Responsible gambling policy' }).click();
   await expect(page).toHaveURL('/pages/responsible-gambling');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/responsible/i);

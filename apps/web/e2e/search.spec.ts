@@ -63,7 +63,7 @@ test('a guest opening a result is asked to log in, and the login returns to the 
   const panel = await openSearch(page, isMobile);
   await panel.getByLabel('Search games').fill('roulette');
   const first = panel.getByRole('list', { name: 'Search results' }).getByRole('button').first();
-  const name = (await first.locator('span span').first().innerText()).trim();
+  const name = (await first.locator('bdi').first().innerText()).trim();
   await first.click();
   const prompt = panel.getByRole('region', { name: 'Log in to play' });
   await expect(prompt).toBeVisible();

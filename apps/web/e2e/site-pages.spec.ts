@@ -3,7 +3,8 @@
 // players, nothing about the site's configuration), and the bonuses page's two sections for a guest and
 // for a player.
 import { expect, test, waitForShell } from './fixtures';
-import { logIn, registerPlayer } from './players';
+import { registerPlayer } from './players';
+import { signIn } from './sign-in';
 
 test('/vip shows the five tiers with their thresholds, cashback and level-up bonuses, and the FAQ opens', async ({
   page,
@@ -68,11 +69,14 @@ test('/bonuses shows Active Bonuses and Other Offers to a guest and to a player'
   await expect(offers.locator('[data-promotion]')).toHaveCount(6);
 
   const player = await registerPlayer(request);
-  await logIn(page, player);
+  await signIn(page, request, player);
   await page.goto('/bonuses');
   await expect(page.getByText('You have no active bonuses at the moment.')).toBeVisible();
-  // No deposit yet: the sign-up offer still applies.
-  await expect(
-    page.getByRole('region', { name: 'Other Offers' }).locator('[data-promotion="1"]'),
-  ).toBeVisible();
+  // A player's Other Offers are the bonus engine's offers for them (no longer the promotions): no deposit
+  // yet, so the welcome offer still applies and can be activated.
+  const playerOffers = page.getByRole('region', { name: 'Other Offers' });
+  await expect(playerOffers.locator('[data-promotion]')).toHaveCount(0);
+  const welcome = playerOffers.locator('[data-offer-key="welcome"]');
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('button', { name: 'Activate Bonus' })).toBeEnabled();
 });

@@ -162,6 +162,18 @@ export const errorCatalogue = define({
     message: 'This reconciliation finding has already been acknowledged.',
   },
   KYC_DOCUMENT_REVIEWED: { status: 409, message: 'This document has already been reviewed.' },
+  KYC_INSTANT_UNAVAILABLE: { status: 404, message: 'Instant verification is not offered.' },
+  KYC_INSTANT_NOT_NEEDED: { status: 409, message: 'Your identity is already verified.' },
+  KYC_INSTANT_DECLINED: {
+    status: 409,
+    message: 'Instant verification declined your identity. Please upload your documents for review.',
+  },
+  KYC_INSTANT_PROVIDER_FAILED: {
+    status: 503,
+    message: 'The verification provider cannot be reached right now. Please try again later.',
+  },
+  KYC_INSTANT_SIGNATURE: { status: 401, message: 'The signature of this notification is not valid.' },
+  KYC_INSTANT_NOTIFICATION_REFUSED: { status: 400, message: 'The verification notification was refused.' },
   KYC_DETAILS_LOCKED: {
     status: 422,
     message: 'Your details are verified and can no longer be changed. Please contact support.',
@@ -256,6 +268,32 @@ export const errorCatalogue = define({
     message: 'Please wait before sending a new ticket; we have your last one.',
   },
   SUPPORT_SENDER_BLOCKED: { status: 403, message: 'Support tickets from this sender are not accepted.' },
+
+  // Bonuses
+  BONUS_NOT_FOUND: { status: 404, message: 'This bonus does not exist.' },
+  BONUS_ACTIVE_EXISTS: {
+    status: 409,
+    message: 'You already have an active bonus. Finish or cancel it before taking another.',
+  },
+  BONUS_NOT_ELIGIBLE: { status: 403, message: 'This bonus is not available to your account.' },
+  BONUS_PROMO_INVALID: { status: 404, message: 'This promo code is invalid or has expired.' },
+  BONUS_MAX_BET: {
+    status: 400,
+    message: 'This bet is above the maximum bet allowed while your bonus is active.',
+  },
+  BONUS_CLOSED: { status: 409, message: 'This bonus has ended and can no longer be changed.' },
+  WALLET_WAGERING_INCOMPLETE: {
+    status: 409,
+    message:
+      'Your bonus is not wagered yet. Withdrawing now forfeits the bonus and its winnings; your cash stays yours.',
+  },
+  REVIEW_CLAIM_EXISTS: { status: 409, message: 'You have already submitted a review for this platform.' },
+  REVIEW_CLAIM_NOT_FOUND: { status: 404, message: 'This review claim does not exist.' },
+  REVIEW_CLAIM_DECIDED: { status: 409, message: 'This review claim has already been decided.' },
+  REFERRAL_NOT_OVERTURNABLE: {
+    status: 409,
+    message: 'Only a referral refused for shared signals can be overturned.',
+  },
 } as const);
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -44,6 +44,7 @@ import {
   verificationDetails,
   verificationStatus,
 } from './calls/compliance';
+import { instantVerification, startInstantVerification } from './calls/instant-verification';
 import { countries, currencyList, geo, languages } from './calls/reference';
 import {
   casinoConfig,
@@ -153,6 +154,33 @@ import { sendSupportTicket } from './calls/support';
 import { devGameLaunch, fairnessSession } from './calls/studio';
 import { health } from './calls/system';
 import { financeHistory, userBalance } from './calls/wallet';
+import { cancelPlayerBonus, playerBonuses } from './calls/bonuses';
+import { activateOffer, promoCode, redeemPromoCode } from './calls/offers';
+import {
+  adminApproveReviewClaim,
+  adminRejectReviewClaim,
+  adminReviewClaims,
+  playerReviewClaims,
+  submitReviewClaim,
+  userCashback,
+  userVip,
+} from './calls/rewards';
+import {
+  adminBonusOffers,
+  adminCancelPlayerBonus,
+  adminCreateBonusOffer,
+  adminCreatePromoCode,
+  adminGrantPlayerBonus,
+  adminPauseBonusOffer,
+  adminPausePromoCode,
+  adminPlayerBonuses,
+  adminPromoCodes,
+  adminResumeBonusOffer,
+  adminResumePromoCode,
+  adminUpdateBonusOffer,
+  adminUpdatePromoCode,
+} from './calls/backoffice-bonuses';
+import { adminOverturnReferral, adminReferrals } from './calls/backoffice-referrals';
 
 export const routes = {
   health,
@@ -202,6 +230,37 @@ export const routes = {
   userBalance,
   financeHistory,
   gameHistory,
+  // bonuses
+  playerBonuses,
+  cancelPlayerBonus,
+  activateOffer,
+  promoCode,
+  redeemPromoCode,
+  // bonus rewards: VIP, cashback, review claims and their back-office queue
+  userVip,
+  userCashback,
+  submitReviewClaim,
+  playerReviewClaims,
+  adminReviewClaims,
+  adminApproveReviewClaim,
+  adminRejectReviewClaim,
+  // the bonus engine's back office: offers, promo codes, a player's bonuses
+  adminBonusOffers,
+  adminCreateBonusOffer,
+  adminUpdateBonusOffer,
+  adminPauseBonusOffer,
+  adminResumeBonusOffer,
+  adminPromoCodes,
+  adminCreatePromoCode,
+  adminUpdatePromoCode,
+  adminPausePromoCode,
+  adminResumePromoCode,
+  adminPlayerBonuses,
+  adminGrantPlayerBonus,
+  adminCancelPlayerBonus,
+  // refer-a-friend outcomes
+  adminReferrals,
+  adminOverturnReferral,
   // cashier
   paymentMethods,
   payopDeposit,
@@ -301,6 +360,8 @@ export const routes = {
   adminApproveKycDocument,
   adminRejectKycDocument,
   adminKycDocumentFile,
+  instantVerification,
+  startInstantVerification,
   // content and support
   listPromotions,
   promotionDetail,

@@ -86,7 +86,9 @@ export function studioCalls(accessToken: string) {
     studioFetch(schema, path, { token: accessToken, body, ...(signal ? { signal } : {}) });
   return {
     state: (signal?: AbortSignal) => call(stateReply, studioPaths.state, undefined, signal),
-    spinSlot: (stake: string) => call(roundReply, studioPaths.slotSpin, { stake }),
+    /** A spin at `stake`, or (`free`) one of the free spins awarded at this game, at the award's stake. */
+    spinSlot: (stake: string, free = false) =>
+      call(roundReply, studioPaths.slotSpin, free ? { stake, free } : { stake }),
     spinRoulette: (bets: Held<z.input<typeof rouletteSpinRequest>['bets']>) =>
       call(roundReply, studioPaths.rouletteSpin, { bets }),
     dealBaccarat: (bets: z.input<typeof baccaratDealRequest>['bets']) =>

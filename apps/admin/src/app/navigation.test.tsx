@@ -26,19 +26,35 @@ describe('navigationFor', () => {
       '/withdrawals',
       '/crypto',
       '/adjustments',
+      '/offers',
+      '/promo-codes',
+      '/referrals',
+      '/review-claims',
       '/audit-log',
       '/operators',
     ]);
-    expect(paths('finance')).toEqual(['/dashboard', '/players', '/withdrawals', '/crypto', '/adjustments']);
+    expect(paths('finance')).toEqual([
+      '/dashboard',
+      '/players',
+      '/withdrawals',
+      '/crypto',
+      '/adjustments',
+      '/offers',
+      '/promo-codes',
+      '/referrals',
+    ]);
     expect(paths('compliance')).toEqual([
       '/dashboard',
       '/players',
       '/verification',
       '/withdrawals',
       '/crypto',
+      '/offers',
+      '/promo-codes',
+      '/referrals',
       '/audit-log',
     ]);
-    expect(paths('support')).toEqual(['/players']);
+    expect(paths('support')).toEqual(['/players', '/offers', '/promo-codes', '/referrals', '/review-claims']);
     expect(paths('content')).toEqual([]);
   });
 
@@ -73,7 +89,16 @@ describe('the navigation on screen', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Players', 'Withdrawals queue', 'Crypto', 'Adjustments']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Players',
+      'Withdrawals queue',
+      'Crypto',
+      'Adjustments',
+      'Offers',
+      'Promo codes',
+      'Referrals',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Withdrawals queue' }).getAttribute('aria-current')).toBe(
       'page',
     );

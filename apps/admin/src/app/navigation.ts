@@ -8,6 +8,10 @@ export type NavLabelKey =
   | 'nav.withdrawals'
   | 'nav.crypto'
   | 'nav.adjustments'
+  | 'nav.offers'
+  | 'nav.promoCodes'
+  | 'nav.referrals'
+  | 'nav.reviewClaims'
   | 'nav.auditLog'
   | 'nav.dashboard'
   | 'nav.operators';
@@ -34,6 +38,10 @@ export const navigation: readonly NavItem[] = [
     permission: 'adjustments.request',
     orPermission: 'adjustments.decide',
   },
+  { path: '/offers', label: 'nav.offers', permission: 'bonuses.read' },
+  { path: '/promo-codes', label: 'nav.promoCodes', permission: 'bonuses.read' },
+  { path: '/referrals', label: 'nav.referrals', permission: 'bonuses.read' },
+  { path: '/review-claims', label: 'nav.reviewClaims', permission: 'reviews.decide' },
   { path: '/audit-log', label: 'nav.auditLog', permission: 'audit.read' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
 ];

@@ -7,9 +7,13 @@ import { CryptoPage } from './routes/crypto';
 import { DashboardPage } from './routes/dashboard';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
+import { OffersPage } from './routes/offers';
 import { OperatorsPage } from './routes/operators';
 import { PlayerPage } from './routes/player';
 import { PlayersPage } from './routes/players';
+import { PromoCodesPage } from './routes/promo-codes';
+import { ReferralsPage } from './routes/referrals';
+import { ReviewClaimsPage } from './routes/review-claims';
 import { SetupPage } from './routes/setup';
 import { SignInPage } from './routes/sign-in';
 import { VerificationPage } from './routes/verification';
@@ -31,6 +35,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'withdrawals', element: <WithdrawalsPage /> },
       { path: 'crypto', element: <CryptoPage /> },
       { path: 'adjustments', element: <AdjustmentsPage /> },
+      { path: 'offers', element: <OffersPage /> },
+      { path: 'promo-codes', element: <PromoCodesPage /> },
+      { path: 'referrals', element: <ReferralsPage /> },
+      { path: 'review-claims', element: <ReviewClaimsPage /> },
       { path: 'audit-log', element: <AuditLogPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'operators', element: <OperatorsPage /> },

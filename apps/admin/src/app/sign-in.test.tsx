@@ -81,8 +81,13 @@ describe('signing in', () => {
       code: '123456',
     });
     expect(sessionStorage.getItem('reelvault_admin_session')).toBe('token-from-server');
-    const figures = app.sent.find((request) => request.path.startsWith('/api/admin/dashboard'));
-    expect(figures?.headers.get('authorization')).toBe('Bearer token-from-server');
+    // The dashboard asks for its figures once it has rendered: wait for that request, then read it.
+    const figures = await waitFor(() => {
+      const sent = app.sent.find((request) => request.path.startsWith('/api/admin/dashboard'));
+      if (!sent) throw new Error('the dashboard has not asked for its figures yet');
+      return sent;
+    });
+    expect(figures.headers.get('authorization')).toBe('Bearer token-from-server');
     expect(app.parts.router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -80,6 +80,7 @@ export function App({
     currency,
     balance,
     openRound: initial.open_round,
+    freeSpins: initial.free_spins ?? null,
     onStake: (stake) => {
       setNotice(null);
       setBalance((current) => (current === null ? null : (BigInt(current) - BigInt(stake)).toString()));

@@ -36,6 +36,11 @@ export function locale(): Locale {
   return current;
 }
 
+/** Whether the game pages have a text for `key` (a key made at run time, such as a slot picture's name). */
+export function isTextKey(key: string): key is TextKey {
+  return Object.hasOwn(en, key);
+}
+
 /** The text of `key` with its {{placeholders}} filled. */
 export function t(key: TextKey, values: Readonly<Record<string, string | number>> = {}): string {
   const text = texts[key] ?? en[key];

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { openSession, takeLaunchToken } from './api';
 import { App } from './app';
 import { Ended } from './components/shell';
+import { loadSymbolIcons } from './components/symbol-icon-loader';
 import { loadTexts } from './i18n';
 import './styles.css';
 
@@ -17,8 +18,8 @@ function pageEngine(): StudioEngine | undefined {
 
 async function page(): Promise<ReactNode> {
   const launchToken = takeLaunchToken();
-  await loadTexts();
   const engine = pageEngine();
+  await Promise.all([loadTexts(), engine === 'slot' ? loadSymbolIcons() : undefined]);
   const gameCode = new URLSearchParams(window.location.search).get('game') ?? '';
   if (!engine) return <Ended />;
   try {

@@ -5,6 +5,7 @@ import type { WalletApiStatus } from '@reelvault/contract/calls/wallet-api';
 import type { RoundSeeds } from '@reelvault/fair/fair-stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HouseDb, HouseExecutor } from '../db';
+import type { RoundDraft } from '../games';
 import { StudioError } from '../errors';
 import * as repository from '../repository';
 import type { LaunchRow, RoundRow, SeedPairRow } from '../repository';
@@ -41,6 +42,25 @@ export function walletSessionOf(launch: LaunchRow): WalletSession {
     token: launch.walletToken,
     currency: launch.currency,
     gameCode: launch.gameCode,
+  };
+}
+
+/** A new round of `draft` at `launch`, written down `betting` (its seeds, once drawn, are added). */
+export function newRound(id: string, launch: LaunchRow, draft: RoundDraft, at: Date) {
+  return {
+    id,
+    launchId: launch.id,
+    walletUser: launch.walletUser,
+    currency: launch.currency,
+    gameCode: launch.gameCode,
+    engine: draft.engine,
+    engineName: draft.play.engine,
+    mathVersion: draft.play.mathVersion,
+    play: draft.play,
+    state: 'betting' as const,
+    stake: draft.stake,
+    createdAt: at,
+    updatedAt: at,
   };
 }
 

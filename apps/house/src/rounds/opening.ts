@@ -3,6 +3,8 @@
 //    an unknown answer rolls the bet back;
 // 2. once the bet stands, the player's next nonce is taken and the round drawn (`open`);
 // 3. a round that needs no decision is settled at once (the closing win, zero included).
+// Rounds that are over once drawn send their bet and win as one call instead, when the settings say so
+// (spin.ts).
 // Wallet calls are never made inside a database transaction.
 import { randomUUID } from 'node:crypto';
 import { transaction } from '../db';
@@ -12,8 +14,9 @@ import * as repository from '../repository';
 import type { LaunchRow } from '../repository';
 import { lockedActivePair } from '../seeds';
 import { rollBack, settle } from './closing';
-import { betRefusal, seedsOf, walletSessionOf, type RoundContext } from './context';
+import { betRefusal, newRound, seedsOf, walletSessionOf, type RoundContext } from './context';
 import { houseGames } from './engines';
+import { isSingleCallSpin, startSpin } from './spin';
 
 interface Opening {
   readonly launch: LaunchRow;
@@ -34,20 +37,8 @@ async function recordBet(
     await lockedActivePair(tx, launch.walletUser, startedAt);
     await houseGames[draft.engine].checkStart?.(tx, launch, startedAt, settings);
     await repository.insertRound(tx, {
-      id: roundId,
-      launchId: launch.id,
-      walletUser: launch.walletUser,
-      currency: launch.currency,
-      gameCode: launch.gameCode,
-      engine: draft.engine,
-      engineName: draft.play.engine,
-      mathVersion: draft.play.mathVersion,
-      play: draft.play,
-      state: 'betting',
-      stake: draft.stake,
+      ...newRound(roundId, launch, draft, startedAt),
       winTransactionUuid: randomUUID(),
-      createdAt: startedAt,
-      updatedAt: startedAt,
     });
     await repository.insertWalletCall(tx, {
       transactionUuid: betUuid,
@@ -128,6 +119,8 @@ export async function startRound(
 ): Promise<string> {
   const startedAt = context.now();
   if (launch.expiresAt <= startedAt) throw new StudioError('SESSION_INVALID');
+  // A round that is over once drawn travels as one call (spin.ts, decision 0312).
+  if (isSingleCallSpin(context, draft)) return startSpin(context, launch, draft);
   const opening: Opening = { launch, draft, roundId: randomUUID(), betUuid: randomUUID() };
   await recordBet(context, opening, startedAt);
   const balance = await sendBet(context, opening);

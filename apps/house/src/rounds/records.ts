@@ -10,7 +10,11 @@ export function createRecords(db: HouseDb) {
     async record(round: RoundRow, calls?: readonly WalletCallRow[]): Promise<RoundRecordReply> {
       const pair =
         round.seedPairId === null ? undefined : await repository.seedPairById(db, round.seedPairId);
-      const ownCalls = calls ?? (await repository.walletCallsOf(db, round.id));
+      // A one-call spin is drawn before its money is answered: its outcome stays hidden until then.
+      const hidden = round.state === 'betting';
+      const ownCalls = (calls ?? (await repository.walletCallsOf(db, round.id))).filter(
+        (call) => !hidden || call.kind !== 'win',
+      );
       return {
         id: round.id,
         engine: round.engine,
@@ -23,9 +27,9 @@ export function createRecords(db: HouseDb) {
         nonce: round.nonce,
         server_seed: pair?.revealedAt ? pair.serverSeed : null,
         play: round.play as RoundPlayInput,
-        result: round.outcome ?? null,
+        result: hidden ? null : (round.outcome ?? null),
         stake: round.stake.toString(),
-        payout: round.payout === null ? null : round.payout.toString(),
+        payout: hidden || round.payout === null ? null : round.payout.toString(),
         transactions: ownCalls.map((call) => ({
           uuid: call.transactionUuid,
           kind: call.kind,

@@ -11,6 +11,11 @@ export interface RoundSettings {
   readonly retryDelayMs: number;
   /** Refusals of a round's win (each a later try) after which its bets are refunded instead. */
   readonly winRefusalsBeforeRefund: number;
+  /**
+   * Slot, roulette and baccarat rounds send their bet and win as one call (`transaction/bet-win`, decision
+   * 0312); off, they send them separately, as on a platform without that extension. Blackjack always does.
+   */
+  readonly singleCallSpins: boolean;
 }
 
 export const defaultRoundSettings: RoundSettings = {
@@ -20,4 +25,5 @@ export const defaultRoundSettings: RoundSettings = {
   attempts: 3,
   retryDelayMs: 200,
   winRefusalsBeforeRefund: 3,
+  singleCallSpins: true,
 };

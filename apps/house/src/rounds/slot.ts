@@ -59,6 +59,30 @@ export function slotDraft(game: LaunchedGame, currency: string, stake: bigint): 
   };
 }
 
+/**
+ * A free spin of an award (decision 1113): at the award's stake, which the platform chose and checks, so
+ * it need not be on the player's stake ladder.
+ */
+export function freeSlotDraft(
+  game: LaunchedGame,
+  currency: string,
+  award: { readonly rewardUuid: string; readonly betValue: bigint },
+): RoundDraft {
+  const model = slotModelOf(game);
+  requireWholeMinorUnits(currency, [award.betValue]);
+  return {
+    engine: 'slot',
+    play: {
+      engine: SLOT_ENGINE,
+      mathVersion: model.mathVersion,
+      model: model.id,
+      stake: award.betValue.toString(),
+    },
+    stake: award.betValue,
+    rewardUuid: award.rewardUuid,
+  };
+}
+
 /** The paytable, RTP and stakes of a slot's page. */
 function slotRules(game: LaunchedGame, gameCode: string, currency: string): GameRules {
   const model = slotModelOf(game);
@@ -79,6 +103,7 @@ function slotRules(game: LaunchedGame, gameCode: string, currency: string): Game
       kind: symbol.kind,
       name: skin.symbols[symbol.id]?.name ?? symbol.id,
       colour: skin.symbols[symbol.id]?.colour ?? '#ffffff',
+      picture: skin.symbols[symbol.id]?.picture ?? symbol.id,
       pays: counts(model.linePays[symbol.id] ?? {}),
     })),
     scatter: {

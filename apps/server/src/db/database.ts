@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { trackCommits } from './commit-hooks';
 import * as schema from './schema';
 
 export const migrationsFolder = path.resolve(
@@ -57,6 +58,36 @@ export interface DatabaseOptions {
   readonly poolSize?: number;
 }
 
+type AdvisoryLock = Database['tryAdvisoryLock'];
+
+/**
+ * One holder per key within the process as well: a session's advisory locks stack (a second
+ * `pg_try_advisory_lock` of a key the session holds succeeds), and every lock of a process is held by one
+ * session, so the process itself refuses a key it holds.
+ */
+function oneHolderPerKey(tryLock: AdvisoryLock): AdvisoryLock {
+  const held = new Set<bigint>();
+  return async (key) => {
+    if (held.has(key)) return undefined;
+    held.add(key);
+    let release: Awaited<ReturnType<AdvisoryLock>>;
+    try {
+      release = await tryLock(key);
+    } finally {
+      if (!release) held.delete(key);
+    }
+    if (!release) return undefined;
+    const unlock = release;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      held.delete(key);
+      await unlock();
+    };
+  };
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
@@ -68,38 +99,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle client that loses its connection emits here; without a listener it would crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    const db = trackCommits(drizzlePostgres(pool, { schema }) as unknown as Db);
+    // Advisory locks are held by a session: one connection of their own, outside the pool, holds every lock
+    // this process takes (the single-instance workers', the start-up work's), so that held locks never use
+    // up the pool the requests need.
+    const url = options.url;
+    let locks: Promise<pg.Client> | undefined;
+    const lockConnection = () => {
+      locks ??= (async () => {
+        const client = new pg.Client({ connectionString: url });
+        const forget = () => {
+          locks = undefined;
+        };
+        client.on('error', forget);
+        client.on('end', forget);
+        await client.connect();
+        return client;
+      })().catch((error: unknown) => {
+        locks = undefined;
+        throw error;
+      });
+      return locks;
+    };
     return {
       db,
       driver: 'postgres',
       ping: () => timed(() => pool.query('select 1')),
       migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
-      async tryAdvisoryLock(key) {
-        const client = await pool.connect();
-        try {
-          const result = await client.query<{ locked: boolean }>(
-            'select pg_try_advisory_lock($1::bigint) as locked',
-            [key.toString()],
-          );
-          if (!result.rows[0]?.locked) {
-            client.release();
-            return undefined;
-          }
-        } catch (error) {
-          client.release(true);
-          throw error;
-        }
+      tryAdvisoryLock: oneHolderPerKey(async (key) => {
+        const client = await lockConnection();
+        const result = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1::bigint) as locked',
+          [key.toString()],
+        );
+        if (!result.rows[0]?.locked) return undefined;
         return async () => {
-          try {
-            await client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
-            client.release();
-          } catch {
-            // A broken connection ends its session, and the lock with it.
-            client.release(true);
-          }
+          // A broken connection ends its session, and the lock with it.
+          await client
+            .query('select pg_advisory_unlock($1::bigint)', [key.toString()])
+            .catch(() => undefined);
         };
+      }),
+      close: async () => {
+        await pool.end();
+        const client = await locks?.catch(() => undefined);
+        await client?.end().catch(() => undefined);
       },
-      close: () => pool.end(),
     };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
@@ -111,12 +156,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db: pgliteDb as unknown as Db,
+    db: trackCommits(pgliteDb as unknown as Db),
     driver: 'pglite',
     ping: () => timed(() => pgliteDb.execute(sql`select 1`)),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     // One process owns an embedded database, and its one session holds the lock.
-    async tryAdvisoryLock(key) {
+    tryAdvisoryLock: oneHolderPerKey(async (key) => {
       const result = await client.query<{ locked: boolean }>(
         'select pg_try_advisory_lock($1::bigint) as locked',
         [key.toString()],
@@ -125,7 +170,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return async () => {
         await client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
       };
-    },
+    }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -11,3 +11,4 @@ export * from '../modules/compliance/schema';
 export * from '../modules/crypto/schema';
 export * from '../modules/content/schema';
 export * from '../modules/support/schema';
+export * from '../modules/bonuses/schema';

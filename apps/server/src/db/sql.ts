@@ -26,6 +26,26 @@ export async function queryRows<Row extends Record<string, unknown>>(
   return result.rows;
 }
 
+/**
+ * A statement built once, with its values as `sql.placeholder(name)`, and prepared under `name` on each
+ * executor it runs on: a call sends only its values (PostgreSQL parses it once per connection) and
+ * Drizzle does not build its text again. For statements too hot for `queryRows` to build per call.
+ */
+export function preparedStatement<Row extends Record<string, unknown>>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const prepare = (executor: DbExecutor) => executor._.session.prepareQuery(query, undefined, name, false);
+  const prepared = new WeakMap<DbExecutor, ReturnType<typeof prepare>>();
+  return async (executor: DbExecutor, values: Record<string, unknown>): Promise<Row[]> => {
+    let found = prepared.get(executor);
+    if (!found) {
+      found = prepare(executor);
+      prepared.set(executor, found);
+    }
+    const result = (await found.execute(values)) as unknown as { rows: Row[] };
+    return result.rows;
+  };
+}
+
 export interface PostgresErrorFacts {
   readonly code: string;
   readonly constraint: string | undefined;
@@ -81,6 +101,12 @@ export function exactTimestamp(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+/** PostgreSQL aborted the work to break a deadlock or a serialization conflict: it may run again. */
+export function abortedToRun(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return code === sqlState.deadlockDetected || code === sqlState.serializationFailure;
+}
+
 /**
  * Runs `work` in a transaction; when PostgreSQL aborts it to break a deadlock or a serialization
  * conflict, runs it again (the work must be safe to repeat, which every ledger write is: ids are keys).
@@ -94,9 +120,7 @@ export async function inTransaction<T>(
     try {
       return await db.transaction(work);
     } catch (error) {
-      const code = postgresError(error)?.code;
-      const retryable = code === sqlState.deadlockDetected || code === sqlState.serializationFailure;
-      if (!retryable || attempt >= attempts) throw error;
+      if (!abortedToRun(error) || attempt >= attempts) throw error;
     }
   }
 }

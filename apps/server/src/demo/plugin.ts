@@ -4,11 +4,15 @@
 // in, `seedDemoOnceReady` runs the steps that need the app answering requests.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startupLockKey, withAdvisoryLock } from '../db/advisory-lock';
 import { runSeedSteps } from '../db/seed';
 import { demoSeedSteps } from './steps';
 
+// Several processes (decision 0023) seed one at a time: the next finds each step recorded.
 async function demo(app: FastifyInstance): Promise<void> {
-  await runSeedSteps(app.database, demoSeedSteps(app).whileBuilding, app.log);
+  await withAdvisoryLock(app.database, startupLockKey, () =>
+    runSeedSteps(app.database, demoSeedSteps(app).whileBuilding, app.log),
+  );
 }
 
 export const demoPlugin = fp(demo, {
@@ -23,5 +27,7 @@ export const demoPlugin = fp(demo, {
  */
 export async function seedDemoOnceReady(app: FastifyInstance): Promise<void> {
   await app.ready();
-  await runSeedSteps(app.database, demoSeedSteps(app).onceReady, app.log);
+  await withAdvisoryLock(app.database, startupLockKey, () =>
+    runSeedSteps(app.database, demoSeedSteps(app).onceReady, app.log),
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SeedStep } from '../db/seed';
 import { seedHouseStudio } from '../modules/gaming/service';
 import { generateDemoFeed } from './catalogue-feed';
+import { demoFreeSpinGame, seedDemoBonusOffers } from './bonus-offers';
 import { seedDemoContent } from './content/seed';
 import { seedDemoPlayer, demoPlayer } from './player';
 
@@ -12,6 +13,7 @@ export const demoStepNames = {
   catalogue: 'catalogue-demo-feed',
   content: 'content: promotions and legal pages',
   player: 'identity: demo player',
+  bonusOffers: 'bonuses: offers and promo codes',
 } as const;
 
 export interface DemoSeedSteps {
@@ -67,6 +69,11 @@ export function demoSeedSteps(app: FastifyInstance): DemoSeedSteps {
             cashier: app.cashier,
             approveOnSandboxPage: depositGateway === 'sandbox' ? sandboxPayer(app) : undefined,
           }),
+      },
+      {
+        // The welcome offer, the crypto deposit bonus and the promo codes, free spins on a catalogue slot.
+        name: demoStepNames.bonusOffers,
+        run: (tx) => seedDemoBonusOffers(tx, app.clock.now(), demoFreeSpinGame(generateDemoFeed())),
       },
     ],
   };

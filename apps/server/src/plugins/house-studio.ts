@@ -61,13 +61,15 @@ async function houseStudio(app: FastifyInstance, options: HouseStudioOptions): P
     ...(dependencies.settings ? { settings: dependencies.settings } : {}),
   });
   await app.register(studio.plugin, { prefix: houseMountPrefix });
+  // One process of all sweeps (plugins/single-instance.ts); the studio's leases keep a hand-over safe.
   const sweepSeconds = dependencies.sweepSeconds ?? config.houseSweepSeconds;
   if (sweepSeconds > 0) {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stop = studio.startSweeper(sweepSeconds * 1000);
+    app.singleInstance.run({
+      name: 'house-sweeper',
+      intervalMs: sweepSeconds * 1000,
+      pass: () => studio.sweep(),
+      failure: 'house: a sweep failed',
     });
-    app.addHook('onClose', async () => stop?.());
   }
   app.decorate('houseStudio', studio);
 }
@@ -75,5 +77,5 @@ async function houseStudio(app: FastifyInstance, options: HouseStudioOptions): P
 /** The studio pays through the platform's wallet API (the gaming module's routes), like any provider. */
 export const houseStudioPlugin = fp(houseStudio, {
   name: 'house-studio',
-  dependencies: ['platform', 'signing-key'],
+  dependencies: ['platform', 'single-instance', 'signing-key'],
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../clock';
 import type { Config } from '../config';
+import { startupLockKey, withAdvisoryLock } from '../db/advisory-lock';
 import { openDatabase, type Database } from '../db/database';
 import { resolveSecrets, type PlatformSecrets } from '../secrets';
 
@@ -34,7 +35,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     url: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pgdata'),
   });
-  await database.migrate();
+  // Several processes (decision 0023) migrate one at a time; the later ones find nothing left to do.
+  await withAdvisoryLock(database, startupLockKey, () => database.migrate());
   // PGlite has no autovacuum: the embedded database gathers its planner statistics at each start, or
   // the player search would plan without them (docs/performance.md).
   if (database.driver === 'pglite') await database.db.execute(sql`analyze`);

@@ -24,6 +24,8 @@ function record(row: NewAdjustment): AdjustmentRecord {
     decidedAt: row.decidedAt ?? null,
     decisionReason: row.decisionReason ?? null,
     transferId: row.transferId ?? null,
+    kind: row.kind ?? 'balance',
+    offerId: row.offerId ?? null,
   };
 }
 

@@ -3,10 +3,17 @@
 // are stamped with the given clock where the SQL stamps them with now(). `memoryGaming` puts the gaming
 // service together on it and on the in-memory ledger.
 import { generateKeyPairSync } from 'node:crypto';
-import { accountKinds, transferKinds } from '../../src/modules/wallet/service';
+import {
+  accountKinds,
+  availableOf,
+  transferDeltas,
+  transferKinds,
+  type TransferWritten,
+  type WalletRepository,
+} from '../../src/modules/wallet/service';
 import { createGamingService, type PlayerGate } from '../../src/modules/gaming/service';
 import { ManualClock } from '../clock';
-import { memoryTransactor } from './transactor';
+import { memoryExecutor, memoryTransactor } from './transactor';
 import { memoryDatabase, memoryWallet } from './wallet';
 import type {
   GamingRepository,
@@ -18,6 +25,7 @@ import type {
   RoundRow,
   SessionRow,
 } from '../../src/modules/gaming/repository';
+import type { WalletCallWrite, WalletCallWritten } from '../../src/modules/gaming/wallet-calls-repository';
 
 interface MemoryRound {
   readonly id: bigint;
@@ -44,7 +52,18 @@ export interface MemoryGamingRepository extends GamingRepository {
 /** created_at to the microsecond, as `exactTimestamp` writes it for the keyset cursor. */
 const exactKey = (at: Date) => at.toISOString().replace('Z', '000Z');
 
-export function memoryGamingRepository(now: () => Date = () => new Date()): MemoryGamingRepository {
+/**
+ * `ledger` is the in-memory ledger that bets and wins write their transfers to (the SQL functions write
+ * both in one statement); nothing is undone when the record after it is refused, as nothing is rolled
+ * back in memory.
+ */
+/** A provider transaction's bonus columns when the bet had no bonus (the memory ledger has no bonuses). */
+const noBonus = { bonusId: null, bonusAmount: null, bonusWagered: null, freeRoundValue: null };
+
+export function memoryGamingRepository(
+  now: () => Date = () => new Date(),
+  ledger?: Pick<WalletRepository, 'insertTransfer'>,
+): MemoryGamingRepository {
   const providers: ProviderRow[] = [];
   const sessions: SessionRow[] = [];
   const transactions: ProviderTransactionRow[] = [];
@@ -86,6 +105,32 @@ export function memoryGamingRepository(now: () => Date = () => new Date()): Memo
     if (!keyset || !filter.before || !/^\d+$/.test(filter.before.id)) return true;
     const key = exactKey(round.createdAt);
     return key < filter.before.at || (key === filter.before.at && round.id < BigInt(filter.before.id));
+  }
+
+  /** The SQL functions' common part: the transfer once, the player's balance after it, the record. */
+  async function writeCall(
+    call: WalletCallWrite,
+    cashAccountId: bigint,
+    record: (balance: bigint) => { row: NewProviderTransaction; round: RoundChange },
+  ): Promise<TransferWritten<WalletCallWritten>> {
+    if (!ledger) throw new Error('memoryGamingRepository: bets and wins need the in-memory ledger');
+    const { transfer } = call;
+    const deltas = transferDeltas(
+      'posted',
+      transfer.debitAccountId,
+      transfer.creditAccountId,
+      transfer.amount,
+    );
+    const inserted = await ledger.insertTransfer(memoryExecutor, transfer, deltas);
+    if (!inserted.inserted) return { applied: false, result: { status: 'recorded' } };
+    const totals = inserted.totals.find((row) => row.accountId === cashAccountId);
+    const balance = totals ? availableOf(totals) : 0n;
+    const { row, round } = record(balance);
+    if (transaction(row.providerId, row.transactionUuid))
+      return { applied: false, result: { status: 'recorded' } };
+    transactions.push({ id: nextId++, ...noBonus, ...row, createdAt: now() });
+    applyRound(row, round);
+    return { applied: true, result: { status: 'ok', balance } };
   }
 
   const newestFirst = (a: MemoryRound, b: MemoryRound) =>
@@ -149,11 +194,66 @@ export function memoryGamingRepository(now: () => Date = () => new Date()): Memo
     },
     async recordTransaction(_executor, row, round, settles) {
       if (transaction(row.providerId, row.transactionUuid)) return false;
-      transactions.push({ id: nextId++, ...row, createdAt: now() });
+      transactions.push({ id: nextId++, ...noBonus, ...row, createdAt: now() });
       if (round) applyRound(row, round);
       const bet = settles && transactions.find((candidate) => candidate.id === settles.betId);
       if (bet && bet.state === 'open') bet.state = settles.state;
       return true;
+    },
+    async placeBet(_executor, bet) {
+      return writeCall(bet, bet.transfer.debitAccountId, (balance) => ({
+        row: {
+          providerId: bet.providerId,
+          transactionUuid: bet.transactionUuid,
+          kind: 'bet',
+          state: 'open',
+          playerId: bet.playerId,
+          gameCode: bet.gameCode,
+          round: bet.round,
+          currency: bet.transfer.currency,
+          amount: bet.transfer.amount,
+          referenceTransactionUuid: null,
+          fingerprint: bet.fingerprint,
+          balance,
+          ledgerTransferId: bet.transfer.id,
+        },
+        round: { bet: bet.transfer.amount, win: 0n, refund: 0n, closed: bet.roundClosed },
+      }));
+    },
+    // Free rounds are bonuses' free spins, which the in-memory ledger does not hold: none is ever left.
+    async placeFreeBet() {
+      return { status: 'no_free_round' };
+    },
+    async payWin(_executor, win) {
+      const bet = transaction(win.providerId, win.referenceTransactionUuid);
+      if (!bet || bet.kind !== 'bet' || bet.playerId !== win.playerId) {
+        return { applied: false, result: { status: 'no_bet' } };
+      }
+      if (bet.state !== 'open' && bet.state !== 'done') {
+        return { applied: false, result: { status: 'bet_rolled_back' } };
+      }
+      if (bet.currency !== win.transfer.currency)
+        return { applied: false, result: { status: 'bet_currency' } };
+      const written = await writeCall(win, win.transfer.creditAccountId, (balance) => ({
+        row: {
+          providerId: win.providerId,
+          transactionUuid: win.transactionUuid,
+          kind: 'win',
+          state: 'done',
+          playerId: win.playerId,
+          gameCode: bet.gameCode,
+          round: bet.round,
+          currency: win.transfer.currency,
+          amount: win.transfer.amount,
+          referenceTransactionUuid: win.referenceTransactionUuid,
+          fingerprint: win.fingerprint,
+          balance,
+          ledgerTransferId: win.transfer.id,
+        },
+        round: { bet: 0n, win: win.transfer.amount, refund: 0n, closed: win.roundClosed },
+      }));
+      if (written.applied && bet.state === 'open') bet.state = 'done';
+      return written;
     },
     async roundRows(_executor, filter, offset, limit) {
       return rounds
@@ -216,8 +316,8 @@ function testProviderKey(): string {
  * gate it steers (players to disable, players past their limits).
  */
 export function memoryGaming(clock: ManualClock = new ManualClock()) {
-  const repository = memoryGamingRepository(() => clock.now());
   const ledger = memoryWallet(clock);
+  const repository = memoryGamingRepository(() => clock.now(), ledger.ledger);
   const gate = { disabled: new Set<number>(), limited: new Set<number>() };
   const playerGate: PlayerGate = {
     playerStatus: async (playerId) => (gate.disabled.has(playerId) ? 'disabled' : 'active'),

@@ -39,6 +39,9 @@ const PaymentFailedPopup = lazyPopup(
 const ReviewPopup = lazyPopup(
   async () => (await import('@/features/cashier/components/review-popup')).ReviewPopup,
 );
+const RedeemPopup = lazyPopup(
+  async () => (await import('@/features/bonuses/components/redeem-popup')).RedeemPopup,
+);
 const SearchPopup = lazyPopup(
   async () => (await import('@/features/catalogue/components/search-popup')).SearchPopup,
 );
@@ -67,6 +70,7 @@ declare module '@/lib/popup-store' {
     withdraw: true;
     'buy-crypto': true;
     review: true;
+    redeem: true;
     'deposit-completed': true;
     'payment-failed': true;
     'inactive-player': true;
@@ -87,6 +91,7 @@ export const popupRegistry = {
   withdraw: WithdrawPopup,
   'buy-crypto': BuyCryptoPopup,
   review: ReviewPopup,
+  redeem: RedeemPopup,
   'deposit-completed': DepositCompletedPopup,
   'payment-failed': PaymentFailedPopup,
   'inactive-player': InactivePlayerPopup,

@@ -90,6 +90,7 @@ const accountBonuses = async () => ({
   Component: (await import('./routes/site-pages')).AccountBonusesRoute,
 });
 const contact = async () => ({ Component: (await import('./routes/contact')).ContactRoute });
+const redeem = async () => ({ Component: (await import('./routes/redeem')).RedeemRoute });
 const legalPage = async () => ({ Component: (await import('./routes/pages')).LegalPageRoute });
 
 const cashierRoute = async (
@@ -198,8 +199,8 @@ const siteRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'cooldown', lazy: coolDown },
           { path: 'self-exclusion', lazy: selfExclusion },
           { path: 'onboarding', lazy: onboarding },
-          // Spec: "/redeem | Home view; logged-out visitors go to /login".
-          { path: 'redeem', handle: page('page-home'), lazy: home },
+          // Spec: "/redeem | Home view; logged-out visitors go to /login"; the redeem popup opens over it.
+          { path: 'redeem', handle: page('page-home'), lazy: redeem },
         ],
       },
       { path: '*', handle: page('page-not-found'), lazy: notFound },

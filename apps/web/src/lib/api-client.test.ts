@@ -11,6 +11,7 @@ const healthy = {
   version: '0.1.0',
   uptime_seconds: 12,
   database: { reachable: true, driver: 'pglite', latency_ms: 1.5 },
+  process: { pid: 4242, workers: ['deposit-expiry'] },
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -15,6 +15,20 @@ export type Country = z.infer<typeof country>;
 /** The spec's default country when the caller's cannot be told (001, section 9). */
 export const defaultCountrySlug = 'GR';
 
+/**
+ * The country with id `id` (the caller's by IP, the player's own), else the spec's default, Greece: the
+ * registration form's and the wizard's preselected country.
+ */
+export function countryOrDefault(
+  countries: readonly Country[],
+  id: number | null | undefined,
+): Country | undefined {
+  return (
+    countries.find((country) => country.id === id) ??
+    countries.find((country) => country.slug === defaultCountrySlug)
+  );
+}
+
 export function getCountries(signal?: AbortSignal) {
   return api.call(referenceCalls.countries, signal ? { signal } : {});
 }

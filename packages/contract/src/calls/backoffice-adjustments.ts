@@ -32,6 +32,13 @@ const enumField = <T extends readonly [string, ...string[]]>(label: string, valu
         : `The ${label} must be one of ${values.join(', ')}.`,
   });
 
+/**
+ * `balance`: money moved as an adjustment; `bonus_grant`: a bonus granted by hand above the threshold,
+ * which the approval grants as a bonus with its wagering terms (decision 0715).
+ */
+export const adjustmentKinds = ['balance', 'bonus_grant'] as const;
+export type AdjustmentKind = (typeof adjustmentKinds)[number];
+
 export const adjustmentRow = z
   .object({
     id: z.uuid(),
@@ -51,6 +58,9 @@ export const adjustmentRow = z
     decision_reason: z.string().nullable(),
     /** The ledger transfer's id once applied. */
     transfer_id: z.string().nullable(),
+    kind: z.enum(adjustmentKinds),
+    /** A bonus grant's offer, whose terms it takes; null: the default terms. */
+    offer_id: z.number().int().nullable(),
   })
   .meta({ id: 'AdminAdjustment' });
 export type AdjustmentRow = z.infer<typeof adjustmentRow>;

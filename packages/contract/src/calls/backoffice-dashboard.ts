@@ -38,10 +38,31 @@ export const dashboardFigures = z
   .meta({ id: 'DashboardFigures' });
 export type DashboardFiguresRow = z.infer<typeof dashboardFigures>;
 
+/**
+ * The cost of bonuses over the period (decision 0714): bonus money granted (when a bonus started),
+ * converted to cash, forfeited back, and cashback paid; the cost is what left the casino's bonus expense,
+ * grants less forfeits plus cashback, and net gaming revenue is GGR less that cost.
+ */
+export const dashboardBonusFigures = z
+  .object({
+    grants: signedAmount,
+    conversions: signedAmount,
+    forfeits: signedAmount,
+    /** Cash paid back from bonus expense: the cashback and the rakeback (decision 1124). */
+    cashback: signedAmount,
+    bonus_cost: signedAmount,
+    /** Net gaming revenue: GGR less the bonus cost. */
+    ngr: signedAmount,
+  })
+  .meta({ id: 'DashboardBonusFigures' });
+export type DashboardBonusFiguresRow = z.infer<typeof dashboardBonusFigures>;
+
 export const dashboardCurrency = z
   .object({
     currency: z.string(),
     totals: dashboardFigures,
+    /** The period's bonus cost and NGR; absent where the server runs without the bonus engine. */
+    bonuses: dashboardBonusFigures.optional(),
     /** One entry per UTC day of the period, oldest first, days without activity included (zeros). */
     days: z.array(dashboardFigures.extend({ date: calendarDate })),
   })

@@ -40,6 +40,14 @@ export const adminPermissions = {
   'deposits.resolve': ['admin', 'finance'],
   'audit.read': ['admin', 'compliance'],
   'kyc.review': ['admin', 'compliance'],
+  /** The review-claims queue: approving (which credits the reward) or rejecting a player's review. */
+  'reviews.decide': ['admin', 'support'],
+  /** See the bonus offers, promo codes and a player's bonuses (decision 1130). */
+  'bonuses.read': ['admin', 'finance', 'compliance', 'support'],
+  /** Create, edit, schedule and pause offers and promo codes. */
+  'bonuses.manage': ['admin', 'finance'],
+  /** Grant a bonus by hand (up to the four-eyes threshold) and cancel a player's bonus (decision 1131). */
+  'bonuses.grant': ['admin', 'finance', 'support'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminPermission = keyof typeof adminPermissions;
 

@@ -23,7 +23,8 @@ import {
   withdrawalStatuses,
   type WithdrawalAmountProblem,
 } from '../constants/cashier';
-import { welcomeTiersPerTable } from '../constants/welcome-bonus';
+import { welcomeTiersMax } from '../constants/welcome-bonus';
+import { forfeitBonusField } from './bonuses';
 import { fieldMessages, numberAsText, optionalText, timestamp } from '../fields';
 import { amountString } from '../money';
 import { defineRoute } from '../route';
@@ -147,6 +148,7 @@ export const bankWithdrawalBody = z
     iban: z.string(fieldMessages('iban', 'The iban must be text.')).max(64).default(''),
     bank_name: optionalText('bank name', 120),
     swift: optionalText('swift', 20),
+    forfeit_bonus: forfeitBonusField,
   })
   .superRefine((body, context) => {
     const amountProblem = withdrawalAmountProblem(body.amount, 'bank');
@@ -232,10 +234,19 @@ export const welcomeTierState = z
   .object({
     /** open: not chosen yet; chosen: a tier; skipped: the player said no thanks. */
     state: z.enum(['open', 'chosen', 'skipped']),
-    /** 0-based index in the currency's table (constants/welcome-bonus). */
+    /** 0-based index in the currency's table of the welcome offer. */
     tier: z.number().int().nullable(),
     currency: z.string(),
     chosen_at: timestamp.nullable(),
+    /**
+     * The welcome offer's tiers in the player's currency as the bonus engine pays them (decision 1105),
+     * in the chooser's order; empty when the welcome is not offered in that currency.
+     */
+    tiers: z.array(
+      z.object({ deposit: amountString, play_with: amountString, free_spins: z.number().int() }),
+    ),
+    /** The welcome offer's wagering (times the bonus) and expiry in days; null when it is not offered. */
+    terms: z.object({ wagering: z.number().int(), expiry_days: z.number().int() }).nullable(),
   })
   .meta({ id: 'WelcomeTier' });
 
@@ -259,7 +270,7 @@ export const setWelcomeTier = defineRoute({
       .number(fieldMessages('tier', 'The tier must be a number.'))
       .int()
       .min(0, 'The tier does not exist.')
-      .max(welcomeTiersPerTable - 1, 'The tier does not exist.')
+      .max(welcomeTiersMax - 1, 'The tier does not exist.')
       .nullable(),
   }),
   reply: z.object({ message: z.string(), data: welcomeTierState }),

@@ -49,7 +49,8 @@ export type ChecklistStatus = (typeof checklistStatuses)[number];
 /** One thing full verification needs: a document kind, or `details` for the personal details form. */
 export const verificationChecklistItem = z
   .object({
-    item: z.enum([...kycDocumentKinds, 'details']),
+    /** `instant_verification`: the provider's session (decision 0905), needed only once it approved. */
+    item: z.enum([...kycDocumentKinds, 'details', 'instant_verification']),
     /** The single form's type number of a document, null for the details. */
     type: z.number().int().nullable(),
     /** `not_submitted` for a missing document or missing details. */

@@ -52,13 +52,24 @@ export const promotionSchema = z
   .meta({ id: 'Promotion' });
 export type Promotion = z.infer<typeof promotionSchema>;
 
+/**
+ * The reader's currency: the figures a promotion backed by a tiered offer states (the welcome bonus) are
+ * that currency's (decision 1106); EUR when none is given.
+ */
+const promotionCurrency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,10}$/, 'The currency is not valid.')
+  .optional();
+
 export const listPromotions = defineRoute({
   method: 'GET',
   path: '/api/promotions',
   summary: 'Active promotions, in the order the operator set',
   tags: ['content'],
   auth: 'none',
-  query: z.object({ type: z.enum(promotionTypes).optional() }),
+  query: z.object({ type: z.enum(promotionTypes).optional(), currency: promotionCurrency }),
   reply: z
     .object({ status: z.literal('success'), data: z.array(promotionSchema) })
     .meta({ id: 'Promotions' }),
@@ -73,6 +84,7 @@ export const promotionDetail = defineRoute({
   tags: ['content'],
   auth: 'none',
   params: promotionParams,
+  query: z.object({ currency: promotionCurrency }),
   reply: z
     .object({ status: z.literal('success'), data: z.object({ promotion: promotionSchema }) })
     .meta({ id: 'PromotionDetail' }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { fieldMessages, numberAsText, optionalText, requiredText, timestamp } from '../fields';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
+import { forfeitBonusField } from './bonuses';
 
 export const cryptoNetworkEntry = z
   .object({
@@ -214,7 +215,11 @@ export const cryptoWithdrawal = defineRoute({
     'Requests a crypto withdrawal to an address checked by its network’s rules; the amount is held until an operator decides',
   tags: ['cashier'],
   auth: 'player',
-  body: z.object({ ...withdrawalInput, address: requiredText('address', 120) }),
+  body: z.object({
+    ...withdrawalInput,
+    address: requiredText('address', 120),
+    forfeit_bonus: forfeitBonusField,
+  }),
   status: 201,
   reply: z.object({ data: z.object({ message: z.string(), withdrawal: cryptoWithdrawalRow }) }),
 });

@@ -109,7 +109,11 @@ export type RoundPlayInput = z.input<typeof roundPlay>;
 
 // Requests.
 export const sessionRequest = z.object({ token: z.string().min(20).max(256) });
-export const slotSpinRequest = z.object({ stake: positiveWireAmount });
+/**
+ * A slot spin at `stake`; with `free`, one of the free spins the platform awarded (decision 1113), played
+ * at the award's stake (the stake sent is not used).
+ */
+export const slotSpinRequest = z.object({ stake: positiveWireAmount, free: z.boolean().optional() });
 export const rouletteSpinRequest = z.object({ bets: z.array(rouletteBet).min(1).max(200) });
 export const baccaratDealRequest = z.object({ bets: baccaratBets });
 export const blackjackDealRequest = z.object({ bet: positiveWireAmount });
@@ -150,10 +154,20 @@ export const roundRecord = z.object({
 });
 export type RoundRecordReply = z.infer<typeof roundRecord>;
 
+/** Free spins the platform awarded at this game (decision 1113): how many are left, at which stake. */
+export const freeSpinsOffer = z.object({
+  left: z.number().int().min(1),
+  /** One free spin's stake in wallet units: the award's, not the player's to change. */
+  stake: z.string(),
+});
+export type FreeSpinsOffer = z.infer<typeof freeSpinsOffer>;
+
 export const roundReply = z.object({
   round: roundRecord,
   /** The player's balance after the round's last wallet answer, in wallet units. */
   balance: z.string().nullable(),
+  /** The free spins still offered after this round (slots); absent for other games. */
+  free_spins: freeSpinsOffer.nullable().optional(),
 });
 
 export const roundsReply = z.object({ rounds: z.array(roundRecord) });
@@ -192,6 +206,8 @@ export const gameRules = z.discriminatedUnion('engine', [
         kind: z.enum(['wild', 'scatter', 'regular']),
         name: z.string(),
         colour: z.string(),
+        /** The picture the game client draws (`watermelon`, `rank-a`): the skin's, ADR 0605. */
+        picture: z.string(),
         /** Line bets won for 2 to 5 in a row. */
         pays: z.record(z.string(), z.number()),
       }),
@@ -241,6 +257,8 @@ export const stateReply = z.object({
     .nullable(),
   /** A blackjack hand left unfinished, to be played on. */
   open_round: roundRecord.nullable(),
+  /** Free spins the platform awarded at this game, if any (slots). */
+  free_spins: freeSpinsOffer.nullable().optional(),
 });
 export type StateReply = z.infer<typeof stateReply>;
 
@@ -258,12 +276,13 @@ export const studioErrorCodes = [
   'BET_REFUSED', // 422: outside the table's limits or the stake ladder
   'INSUFFICIENT_FUNDS', // 402
   'PLAYER_BLOCKED', // 403: the platform refuses this player's bets
-  'LIMIT_REACHED', // 403: a responsible-gambling limit
+  'LIMIT_REACHED', // 403: a responsible-gambling limit, or an active bonus's maximum bet (decision 0142)
   'TOO_SOON', // 429: a round started less than the minimum round time ago
   'ROUND_IN_PROGRESS', // 409
   'ACTION_NOT_ALLOWED', // 409
   'NOT_FOUND', // 404
   'WALLET_UNAVAILABLE', // 503: the round could not be completed; nothing is lost
+  'FREE_SPINS_UNAVAILABLE', // 409: no free spin is left to play (used, cancelled or expired)
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];
 

@@ -12,6 +12,11 @@ export const healthReply = z
       driver: z.enum(['pglite', 'postgres']),
       latency_ms: z.number().nullable(),
     }),
+    /** The server process that answered, and the single-instance workers it runs (decision 0023). */
+    process: z.object({
+      pid: z.number().int(),
+      workers: z.array(z.string()),
+    }),
   })
   .meta({ id: 'Health' });
 

@@ -1,7 +1,8 @@
 // The provider-facing wallet API, compatible with the Hub88 operator wallet API: what a game provider (the
 // in-house studio first) sends to /wallet-api/* and what the platform answers. Bodies are JSON signed with
 // RSA-SHA256 (Base64 in X-Hub88-Signature), both ways. Amounts are integers: currency units x 100000.
-// Every answer is HTTP 200; the outcome is in `status`.
+// Every answer is HTTP 200; the outcome is in `status`. One call is Reelvault's own extension, not Hub88's:
+// `transaction/bet-win` (betWinRequest below), for the in-house studio only (decision 0312).
 import { z } from 'zod';
 
 export const walletApiPaths = {
@@ -10,6 +11,8 @@ export const walletApiPaths = {
   bet: '/wallet-api/transaction/bet',
   win: '/wallet-api/transaction/win',
   rollback: '/wallet-api/transaction/rollback',
+  /** Reelvault's extension: the bet and the win of a one-step round in one call (in-house studio only). */
+  betWin: '/wallet-api/transaction/bet-win',
 } as const;
 
 export type WalletApiOperation = keyof typeof walletApiPaths;
@@ -85,6 +88,21 @@ export const winRequest = betRequest.extend({
   reference_transaction_uuid: identifier,
 });
 
+/**
+ * Reelvault's extension of the API (decision 0312): the bet and the win of a round that is over in one step
+ * (a slot spin, a roulette spin, a baccarat coup), settled together as one ledger transaction. The fields are
+ * a bet's (`transaction_uuid` and `amount` are the bet's) plus the win's own transaction id and amount (zero
+ * allowed); `round_closed` is the win's. Each id is idempotent as in a separate bet and win: a repeat is
+ * answered as the first, a repeat with other content is RS_ERROR_DUPLICATE_TRANSACTION. When the bet is
+ * refused (RS_ERROR_NOT_ENOUGH_MONEY and the other bet refusals) nothing is written. Only the in-house
+ * studio (provider `house`) may send it; any other provider gets RS_ERROR_INVALID_PARTNER and keeps the
+ * separate calls. The answer is a win's: the balance after both.
+ */
+export const betWinRequest = betRequest.extend({
+  win_transaction_uuid: identifier,
+  win_amount: wireAmount,
+});
+
 export const rollbackRequest = z.object({
   user: identifier,
   transaction_uuid: identifier,
@@ -102,6 +120,7 @@ export type UserInfoRequest = z.infer<typeof userInfoRequest>;
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 export type BetRequest = z.infer<typeof betRequest>;
 export type WinRequest = z.infer<typeof winRequest>;
+export type BetWinRequest = z.infer<typeof betWinRequest>;
 export type RollbackRequest = z.infer<typeof rollbackRequest>;
 
 /** Every answer carries these; balance answers add currency and balance (also on refusals where known). */

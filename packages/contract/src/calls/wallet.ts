@@ -23,6 +23,12 @@ export const userBalance = defineRoute({
   reply: balanceReply,
 });
 
+/**
+ * The player's balance pushed as server-sent events (`event: balance`, data: `balanceReply`): the current
+ * balance when the stream opens, then again after every committed change. Auth as every player call.
+ */
+export const balanceEventsPath = '/api/user/balance/events';
+
 /** The paged histories' query (pagination.ts) with the keyset cursor of the bet and finance histories. */
 export const historyQuery = pagedHistoryQuery.extend({
   /** Pages deeper than this follow `cursor`: an OFFSET that far would read a million rows. */

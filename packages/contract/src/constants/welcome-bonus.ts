@@ -61,6 +61,8 @@ export const welcomeTierTablesNotShown = [
 ] as const;
 
 export const welcomeTiersPerTable = 7;
+/** The most tiers an operator may give one currency (decision 1105). */
+export const welcomeTiersMax = 10;
 /** The tier the chooser selects first (0-based). */
 export const defaultWelcomeTierIndex = 2;
 
@@ -70,18 +72,6 @@ export function welcomeTiersFor(currency: string | null | undefined): readonly W
   if (code && code in welcomeTierTables) return welcomeTierTables[code as WelcomeTierCurrency];
   return usdWelcomeTiers;
 }
-
-/** The welcome promotion's terms as the texts state them (amounts in EUR). */
-export const welcomeBonusTerms = {
-  matchPercent: 125,
-  maxBonus: '1250',
-  freeSpins: 150,
-  wageringMultiplier: 40,
-  maxBet: '5',
-  expiryDays: 10,
-  minFirstDeposit: '20',
-  currency: 'EUR',
-} as const;
 
 /** Bonus on every crypto deposit, in percent. */
 export const cryptoDepositBonusPercent = 25;

@@ -19,7 +19,10 @@ describe('slot skins', () => {
     const skin = slotSkin('neon-fruits');
     const { H1: _dropped, ...fewer } = skin.symbols;
     expect(
-      skinProblems({ ...skin, symbols: { ...fewer, X: { name: 'Extra', art: 'x', colour: 'red' } } }),
+      skinProblems({
+        ...skin,
+        symbols: { ...fewer, X: { name: 'Extra', art: 'x', colour: 'red', picture: 'extra' } },
+      }),
     ).toEqual(['symbol H1 has no name', 'symbol X is not in the model', '"red" is not a #rrggbb colour']);
     expect(skinProblems({ ...skin, model: 'nope' })).toEqual(['model "nope" does not exist']);
     expect(() => slotSkin('nope')).toThrow(RangeError);

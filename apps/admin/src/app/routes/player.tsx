@@ -10,6 +10,8 @@ import { ErrorNotice } from '../../components/error-notice';
 import { AdjustmentForm } from '../../features/adjustments/components/adjustment-form';
 import type { PickedPlayer } from '../../features/adjustments/components/player-picker';
 import { useOperator } from '../../features/auth/api/operator';
+import { PlayerBonuses } from '../../features/bonuses/components/player-bonuses';
+import { PlayerReferrals } from '../../features/bonuses/components/player-referrals';
 import { playerKey, usePlayer, type AdminPlayerDetail } from '../../features/players/api/players';
 import { ActionsTab, LimitsTab, NotesTab, SessionsTab } from '../../features/players/components/account-tabs';
 import { DocumentsTab } from '../../features/players/components/documents-tab';
@@ -29,6 +31,8 @@ export const playerTabs = [
   'sessions',
   'notes',
   'actions',
+  'bonuses',
+  'referrals',
 ] as const;
 type PlayerTab = (typeof playerTabs)[number];
 
@@ -122,6 +126,8 @@ function PlayerTabs({ player, role }: { readonly player: AdminPlayerDetail; read
         {tab === 'sessions' ? <SessionsTab {...props} /> : null}
         {tab === 'notes' ? <NotesTab {...props} role={role} /> : null}
         {tab === 'actions' ? <ActionsTab {...props} /> : null}
+        {tab === 'bonuses' ? <PlayerBonuses playerId={playerId} role={role} /> : null}
+        {tab === 'referrals' ? <PlayerReferrals {...props} role={role} /> : null}
       </div>
     </>
   );

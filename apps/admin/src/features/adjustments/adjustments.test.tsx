@@ -33,6 +33,8 @@ function adjustment(overrides: Partial<AdjustmentRow>): AdjustmentRow {
     decided_at: null,
     decision_reason: null,
     transfer_id: null,
+    kind: 'balance',
+    offer_id: null,
     ...overrides,
   };
 }

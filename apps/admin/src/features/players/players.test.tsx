@@ -573,6 +573,8 @@ describe("a player's adjustment", () => {
             decided_at: null,
             decision_reason: null,
             transfer_id: '9200',
+            kind: 'balance',
+            offer_id: null,
           };
           return { status: 201, body: { message: 'Adjustment applied.', data: row } };
         }

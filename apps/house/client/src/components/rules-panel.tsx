@@ -4,7 +4,7 @@ import type { GameRules } from '@reelvault/contract/calls/studio';
 import { formatFigure } from '@reelvault/contract/figures';
 import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { locale, t, type TextKey } from '../i18n';
-import { SymbolTile } from './symbol-tile';
+import { SymbolTile, symbolName } from './symbol-tile';
 
 /** A fraction of the PAR sheet (`0.9650`) as a percentage in the page's language: `96.50`, `96,50`. */
 const percent = (fraction: string) => figure((Number(fraction) * 100).toFixed(2));
@@ -36,6 +36,30 @@ const rouletteOdds: readonly [TextKey, string][] = [
   ['roulette.odd', '1:1'],
 ];
 
+/** The attribution the Game Icons licence (CC BY 3.0) asks for, where the pictures are shown (ADR 0605). */
+const creditLinks: Readonly<Record<string, { href: string; text: string }>> = {
+  '{{source}}': { href: 'https://game-icons.net', text: 'Game Icons' },
+  '{{licence}}': { href: 'https://creativecommons.org/licenses/by/3.0/', text: 'CC BY 3.0' },
+};
+
+function SymbolCredits() {
+  const text = t('slot.credits', { authors: 'Lorc, Delapouite & contributors' });
+  return (
+    <p className="credits">
+      {text.split(/(\{\{source\}\}|\{\{licence\}\})/).map((part, index) => {
+        const link = creditLinks[part];
+        return link ? (
+          <a key={index} href={link.href} target="_blank" rel="noreferrer">
+            {link.text}
+          </a>
+        ) : (
+          part
+        );
+      })}
+    </p>
+  );
+}
+
 export function RulesPanel({
   rules,
   currency,
@@ -55,8 +79,10 @@ export function RulesPanel({
           <p>{t('hitFrequency', { value: percent(rules.hit_frequency) })}</p>
           <p>{t('volatility', { value: t(`volatility.${rules.volatility}` as TextKey) })}</p>
           <p>{t('slot.lines', { count: rules.lines.length })}</p>
-          {wild && scatter && <p>{t('slot.wild', { name: wild.name, scatter: scatter.name })}</p>}
-          {scatter && <p>{t('slot.scatter', { name: scatter.name })}</p>}
+          {wild && scatter && (
+            <p>{t('slot.wild', { name: symbolName(wild), scatter: symbolName(scatter) })}</p>
+          )}
+          {scatter && <p>{t('slot.scatter', { name: symbolName(scatter) })}</p>}
           <p>
             {t('slot.freeSpinRules', { multiplier: rules.scatter.multiplier, max: rules.scatter.max_spins })}
           </p>
@@ -88,7 +114,7 @@ export function RulesPanel({
                   <tr key={symbol.code}>
                     <th scope="row">
                       <SymbolTile symbol={symbol} />
-                      <span>{symbol.name}</span>
+                      <span>{symbolName(symbol)}</span>
                     </th>
                     {[5, 4, 3, 2].map((count) => {
                       const pay = pays[String(count)];
@@ -107,6 +133,7 @@ export function RulesPanel({
               })}
             </tbody>
           </table>
+          <SymbolCredits />
         </div>
       );
     }

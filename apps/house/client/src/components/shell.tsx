@@ -20,6 +20,7 @@ const errorKeys: Readonly<Record<string, true>> = {
   'error.BET_REFUSED': true,
   'error.PLAYER_BLOCKED': true,
   'error.LIMIT_REACHED': true,
+  'error.FREE_SPINS_UNAVAILABLE': true,
 };
 
 /** The text for a failure code from the studio. */

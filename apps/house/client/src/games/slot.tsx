@@ -1,9 +1,11 @@
 // The slot machine: five reels of three, a stake ladder, one spin per click. A round takes at least 2.5 s
 // (the reels stop one by one, the last at 2.5 s at the earliest); there is no autoplay, turbo or stopping
 // early. Free spins won in the round are shown one after the other, and a win is celebrated only when it
-// pays more than the stake.
-import type { RoundRecordReply } from '@reelvault/contract/calls/studio';
+// pays more than the stake. Free spins the platform awarded (a bonus's, decision 1113) are offered at the
+// award's stake, which cannot be changed while playing them; the player may play for cash instead.
+import type { FreeSpinsOffer, RoundRecordReply } from '@reelvault/contract/calls/studio';
 import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
+import { StudioFailure } from '@reelvault/studio-client/studio-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SymbolTile, type SlotSymbolRules } from '../components/symbol-tile';
 import { ResultStrip } from '../components/results';
@@ -48,6 +50,7 @@ export function SlotMachine({
   onRound,
   onFailure,
   onStakeChosen,
+  freeSpins: initialFreeSpins,
 }: TableProps) {
   const rules = game.rules.engine === 'slot' ? game.rules : undefined;
   const stakes = rules?.stakes ?? [];
@@ -62,6 +65,8 @@ export function SlotMachine({
   const [freeSpin, setFreeSpin] = useState<{ index: number; of: number } | null>(null);
   const [history, setHistory] = useState<RoundRecordReply[]>([]);
   const [busy, setBusy] = useState(false);
+  const [awarded, setAwarded] = useState<FreeSpinsOffer | null>(initialFreeSpins);
+  const [playFree, setPlayFree] = useState(initialFreeSpins !== null);
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -77,9 +82,10 @@ export function SlotMachine({
     );
   }, [client]);
 
-  const stake = stakes[stakeIndex] ?? '0';
+  const free = playFree && awarded !== null;
+  const stake = free ? awarded.stake : (stakes[stakeIndex] ?? '0');
   useEffect(() => onStakeChosen(stake), [onStakeChosen, stake]);
-  const tooLow = balance !== null && BigInt(balance) < BigInt(stake);
+  const tooLow = !free && balance !== null && BigInt(balance) < BigInt(stake);
 
   function winningCells(spin: SpinJson): Set<string> {
     const cells = new Set<string>();
@@ -104,16 +110,20 @@ export function SlotMachine({
     setFreeSpin(null);
     setStopped(0);
     const started = performance.now();
-    onStake(stake);
+    // A free spin takes nothing from the balance.
+    onStake(free ? '0' : stake);
     let reply;
     try {
-      reply = await client.spinSlot(stake);
+      reply = await client.spinSlot(stake, free);
     } catch (error) {
       setStopped(5);
       setBusy(false);
+      // The platform refused the free spin as used up or cancelled: none is offered any more.
+      if (free && error instanceof StudioFailure && error.code === 'FREE_SPINS_UNAVAILABLE') setAwarded(null);
       onFailure(error);
       return;
     }
+    if (reply.free_spins !== undefined) setAwarded(reply.free_spins);
     const result = slotResult(reply.round);
     if (result) setGrid(result.base.window);
     for (let reel = 0; reel < 5; reel += 1) {
@@ -162,13 +172,21 @@ export function SlotMachine({
       {freeSpin && (
         <p className="free-spins">{t('slot.freeSpins', { count: `${freeSpin.index}/${freeSpin.of}` })}</p>
       )}
+      {awarded && (
+        <div className="awarded-spins" data-testid="free-spins">
+          <p>{t('slot.freeSpinsLeft', { count: awarded.left })}</p>
+          <button type="button" className="ghost" disabled={busy} onClick={() => setPlayFree(!free)}>
+            {free ? t('slot.playForCash') : t('slot.playFreeSpins')}
+          </button>
+        </div>
+      )}
       <div className="controls">
         <div className="stake" role="group" aria-label={t('stake')}>
           <button
             type="button"
             className="round"
             aria-label={t('lower')}
-            disabled={busy || stakeIndex === 0}
+            disabled={busy || free || stakeIndex === 0}
             onClick={() => setStakeIndex((index) => Math.max(0, index - 1))}
           >
             −
@@ -180,14 +198,14 @@ export function SlotMachine({
             type="button"
             className="round"
             aria-label={t('higher')}
-            disabled={busy || stakeIndex >= stakes.length - 1}
+            disabled={busy || free || stakeIndex >= stakes.length - 1}
             onClick={() => setStakeIndex((index) => Math.min(stakes.length - 1, index + 1))}
           >
             +
           </button>
         </div>
         <button type="button" className="primary spin" disabled={busy} onClick={() => void spin()}>
-          {t('slot.spin')}
+          {free ? t('slot.freeSpin') : t('slot.spin')}
         </button>
       </div>
       {tooLow && !busy && <p className="hint">{t('error.INSUFFICIENT_FUNDS')}</p>}

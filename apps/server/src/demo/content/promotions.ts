@@ -9,76 +9,81 @@ const art = (name: string) => ({
   thumbnailImageUrl: `/promotions/${name}-thumb.svg`,
 });
 
+/**
+ * The welcome bonus (decision 1106): the words of each language; every figure (the tiers, the lowest
+ * deposit, the largest bonus and free spins, wagering, maximum bet, expiry) is filled in from the welcome
+ * offer this page is linked to, in the reader's currency, when the page is read.
+ */
 const welcome: Texts = {
   en: {
-    title: 'Welcome Bonus: 125% up to €1,250 + 150 Free Spins',
+    title: 'Welcome Bonus: up to {offer.max_bonus} + {offer.max_free_spins} Free Spins',
     details:
-      'Start with more: **125% up to €1,250** on your first deposit, plus **150 free spins**.\n\n- Minimum first deposit: €20\n- Wagering: 40 times the bonus\n- Maximum bet while wagering: €5\n- The bonus expires after 10 days\n\nChoose your bonus tier in the cashier before your first deposit.',
+      'Start with more: by the tier you choose, your first deposit brings up to **{offer.max_bonus}** in bonus money and up to **{offer.max_free_spins} free spins**.\n\n### Bonus tiers\n\n- Deposit {tier.deposit}: play with {tier.play_with} + {tier.free_spins} free spins\n\n### Terms\n\n- Minimum first deposit: {offer.min_deposit}\n- Wagering: {offer.wagering} times the bonus\n- Maximum bet while wagering: {offer.max_bet}\n- The bonus expires after {offer.expiry_days} days\n\nChoose your bonus tier in the cashier before your first deposit.',
   },
   de: {
-    title: 'Willkommensbonus: 125 % bis zu 1.250 € + 150 Freispiele',
+    title: 'Willkommensbonus: bis zu {offer.max_bonus} + {offer.max_free_spins} Freispiele',
     details:
-      'Starten Sie mit mehr: **125 % bis zu 1.250 €** auf Ihre erste Einzahlung und dazu **150 Freispiele**.\n\n- Mindesteinzahlung: 20 €\n- Umsatzbedingung: 40-facher Bonusbetrag\n- Maximaler Einsatz während des Umsatzes: 5 €\n- Der Bonus verfällt nach 10 Tagen\n\nWählen Sie Ihre Bonusstufe vor der ersten Einzahlung in der Kasse.',
+      'Starten Sie mit mehr: Je nach gewählter Stufe bringt Ihre erste Einzahlung bis zu **{offer.max_bonus}** Bonusguthaben und bis zu **{offer.max_free_spins} Freispiele**.\n\n### Bonusstufen\n\n- Einzahlung {tier.deposit}: Spielguthaben {tier.play_with} + {tier.free_spins} Freispiele\n\n### Bedingungen\n\n- Mindesteinzahlung: {offer.min_deposit}\n- Umsatzbedingung: {offer.wagering}-facher Bonusbetrag\n- Maximaler Einsatz während des Umsatzes: {offer.max_bet}\n- Der Bonus verfällt nach {offer.expiry_days} Tagen\n\nWählen Sie Ihre Bonusstufe vor der ersten Einzahlung in der Kasse.',
   },
   es: {
-    title: 'Bono de bienvenida: 125 % hasta 1.250 € + 150 giros gratis',
+    title: 'Bono de bienvenida: hasta {offer.max_bonus} + {offer.max_free_spins} giros gratis',
     details:
-      'Empieza con más: **125 % hasta 1.250 €** en tu primer depósito y además **150 giros gratis**.\n\n- Depósito mínimo: 20 €\n- Requisito de apuesta: 40 veces el bono\n- Apuesta máxima mientras liberas el bono: 5 €\n- El bono caduca a los 10 días\n\nElige tu nivel de bono en la caja antes de tu primer depósito.',
+      'Empieza con más: según el nivel que elijas, tu primer depósito te da hasta **{offer.max_bonus}** de bono y hasta **{offer.max_free_spins} giros gratis**.\n\n### Niveles de bono\n\n- Depósito de {tier.deposit}: juega con {tier.play_with} + {tier.free_spins} giros gratis\n\n### Condiciones\n\n- Depósito mínimo: {offer.min_deposit}\n- Requisito de apuesta: {offer.wagering} veces el bono\n- Apuesta máxima mientras liberas el bono: {offer.max_bet}\n- El bono caduca a los {offer.expiry_days} días\n\nElige tu nivel de bono en la caja antes de tu primer depósito.',
   },
   fr: {
-    title: 'Bonus de bienvenue : 125 % jusqu’à 1 250 € + 150 tours gratuits',
+    title: 'Bonus de bienvenue : jusqu’à {offer.max_bonus} + {offer.max_free_spins} tours gratuits',
     details:
-      'Commencez avec plus : **125 % jusqu’à 1 250 €** sur votre premier dépôt, et **150 tours gratuits**.\n\n- Premier dépôt minimum : 20 €\n- Mise requise : 40 fois le bonus\n- Mise maximale pendant la mise requise : 5 €\n- Le bonus expire après 10 jours\n\nChoisissez votre palier de bonus dans la caisse avant votre premier dépôt.',
+      'Commencez avec plus : selon le palier choisi, votre premier dépôt vous donne jusqu’à **{offer.max_bonus}** de bonus et jusqu’à **{offer.max_free_spins} tours gratuits**.\n\n### Paliers de bonus\n\n- Dépôt de {tier.deposit} : jouez avec {tier.play_with} + {tier.free_spins} tours gratuits\n\n### Conditions\n\n- Premier dépôt minimum : {offer.min_deposit}\n- Mise requise : {offer.wagering} fois le bonus\n- Mise maximale pendant la mise requise : {offer.max_bet}\n- Le bonus expire après {offer.expiry_days} jours\n\nChoisissez votre palier de bonus dans la caisse avant votre premier dépôt.',
   },
   fi: {
-    title: 'Tervetuliaisbonus: 125 % jopa 1 250 € asti + 150 ilmaiskierrosta',
+    title: 'Tervetuliaisbonus: jopa {offer.max_bonus} + {offer.max_free_spins} ilmaiskierrosta',
     details:
-      'Aloita isommin: **125 % jopa 1 250 € asti** ensimmäisestä talletuksesta sekä **150 ilmaiskierrosta**.\n\n- Pienin ensitalletus: 20 €\n- Kierrätysvaatimus: 40 kertaa bonus\n- Suurin panos kierrätyksen aikana: 5 €\n- Bonus vanhenee 10 päivän kuluttua\n\nValitse bonustasosi kassalla ennen ensimmäistä talletusta.',
+      'Aloita isommin: valitsemasi tason mukaan ensimmäinen talletuksesi tuo jopa **{offer.max_bonus}** bonusrahaa ja jopa **{offer.max_free_spins} ilmaiskierrosta**.\n\n### Bonustasot\n\n- Talletus {tier.deposit}: pelattavaa {tier.play_with} + {tier.free_spins} ilmaiskierrosta\n\n### Ehdot\n\n- Pienin ensitalletus: {offer.min_deposit}\n- Kierrätysvaatimus: {offer.wagering} kertaa bonus\n- Suurin panos kierrätyksen aikana: {offer.max_bet}\n- Bonus vanhenee {offer.expiry_days} päivän kuluttua\n\nValitse bonustasosi kassalla ennen ensimmäistä talletusta.',
   },
   ch: {
-    title: '欢迎奖金：125%，最高 1,250 欧元 + 150 次免费旋转',
+    title: '欢迎奖金：最高 {offer.max_bonus} + {offer.max_free_spins} 次免费旋转',
     details:
-      '赢在起点：首次存款可获 **125% 奖金，最高 1,250 欧元**，另加 **150 次免费旋转**。\n\n- 首次存款最低 20 欧元\n- 投注要求：奖金的 40 倍\n- 完成投注要求期间单注最高 5 欧元\n- 奖金 10 天后过期\n\n请在首次存款前于收银台选择您的奖金档位。',
+      '赢在起点：根据您选择的档位，首次存款最高可获 **{offer.max_bonus}** 奖金及最多 **{offer.max_free_spins} 次免费旋转**。\n\n### 奖金档位\n\n- 存款 {tier.deposit}：可用 {tier.play_with} 游戏 + {tier.free_spins} 次免费旋转\n\n### 条款\n\n- 首次存款最低 {offer.min_deposit}\n- 投注要求：奖金的 {offer.wagering} 倍\n- 完成投注要求期间单注最高 {offer.max_bet}\n- 奖金 {offer.expiry_days} 天后过期\n\n请在首次存款前于收银台选择您的奖金档位。',
   },
   gr: {
-    title: 'Μπόνους καλωσορίσματος: 125% έως 1.250 € + 150 δωρεάν περιστροφές',
+    title: 'Μπόνους καλωσορίσματος: έως {offer.max_bonus} + {offer.max_free_spins} δωρεάν περιστροφές',
     details:
-      'Ξεκινήστε με περισσότερα: **125% έως 1.250 €** στην πρώτη σας κατάθεση και **150 δωρεάν περιστροφές**.\n\n- Ελάχιστη πρώτη κατάθεση: 20 €\n- Απαίτηση στοιχηματισμού: 40 φορές το μπόνους\n- Μέγιστο πόνταρισμα κατά τον στοιχηματισμό: 5 €\n- Το μπόνους λήγει σε 10 ημέρες\n\nΕπιλέξτε το επίπεδο μπόνους στο ταμείο πριν από την πρώτη σας κατάθεση.',
+      'Ξεκινήστε με περισσότερα: ανάλογα με το επίπεδο που θα επιλέξετε, η πρώτη σας κατάθεση σας δίνει έως **{offer.max_bonus}** μπόνους και έως **{offer.max_free_spins} δωρεάν περιστροφές**.\n\n### Επίπεδα μπόνους\n\n- Κατάθεση {tier.deposit}: παίξτε με {tier.play_with} + {tier.free_spins} δωρεάν περιστροφές\n\n### Όροι\n\n- Ελάχιστη πρώτη κατάθεση: {offer.min_deposit}\n- Απαίτηση στοιχηματισμού: {offer.wagering} φορές το μπόνους\n- Μέγιστο πόνταρισμα κατά τον στοιχηματισμό: {offer.max_bet}\n- Το μπόνους λήγει σε {offer.expiry_days} ημέρες\n\nΕπιλέξτε το επίπεδο μπόνους στο ταμείο πριν από την πρώτη σας κατάθεση.',
   },
   ja: {
-    title: 'ウェルカムボーナス：125%（最大1,250ユーロ）＋フリースピン150回',
+    title: 'ウェルカムボーナス：最大{offer.max_bonus}＋フリースピン{offer.max_free_spins}回',
     details:
-      '初回入金で **125%（最大1,250ユーロ）** のボーナスと **フリースピン150回** を進呈します。\n\n- 初回入金の最低額：20ユーロ\n- 賭け条件：ボーナス額の40倍\n- 賭け条件消化中の最大ベット額：5ユーロ\n- ボーナスの有効期限は10日間\n\n初回入金の前に、キャッシャーでボーナスの段階をお選びください。',
+      '選んだ段階に応じて、初回入金で最大 **{offer.max_bonus}** のボーナスと最大 **フリースピン{offer.max_free_spins}回** を進呈します。\n\n### ボーナスの段階\n\n- 入金額{tier.deposit}：{tier.play_with}でプレイ＋フリースピン{tier.free_spins}回\n\n### 条件\n\n- 初回入金の最低額：{offer.min_deposit}\n- 賭け条件：ボーナス額の{offer.wagering}倍\n- 賭け条件消化中の最大ベット額：{offer.max_bet}\n- ボーナスの有効期限は{offer.expiry_days}日間\n\n初回入金の前に、キャッシャーでボーナスの段階をお選びください。',
   },
   nl: {
-    title: 'Welkomstbonus: 125% tot € 1.250 + 150 gratis spins',
+    title: 'Welkomstbonus: tot {offer.max_bonus} + {offer.max_free_spins} gratis spins',
     details:
-      'Begin met meer: **125% tot € 1.250** op je eerste storting, plus **150 gratis spins**.\n\n- Minimale eerste storting: € 20\n- Inzetvereiste: 40 keer de bonus\n- Maximale inzet tijdens het vrijspelen: € 5\n- De bonus vervalt na 10 dagen\n\nKies je bonusniveau in de kassa vóór je eerste storting.',
+      'Begin met meer: afhankelijk van het niveau dat je kiest, levert je eerste storting tot **{offer.max_bonus}** bonusgeld en tot **{offer.max_free_spins} gratis spins** op.\n\n### Bonusniveaus\n\n- Storting van {tier.deposit}: speel met {tier.play_with} + {tier.free_spins} gratis spins\n\n### Voorwaarden\n\n- Minimale eerste storting: {offer.min_deposit}\n- Inzetvereiste: {offer.wagering} keer de bonus\n- Maximale inzet tijdens het vrijspelen: {offer.max_bet}\n- De bonus vervalt na {offer.expiry_days} dagen\n\nKies je bonusniveau in de kassa vóór je eerste storting.',
   },
   no: {
-    title: 'Velkomstbonus: 125 % opptil 1 250 € + 150 gratisspinn',
+    title: 'Velkomstbonus: opptil {offer.max_bonus} + {offer.max_free_spins} gratisspinn',
     details:
-      'Start med mer: **125 % opptil 1 250 €** på første innskudd, pluss **150 gratisspinn**.\n\n- Minste første innskudd: 20 €\n- Omsetningskrav: 40 ganger bonusen\n- Høyeste innsats under omsetning: 5 €\n- Bonusen utløper etter 10 dager\n\nVelg bonusnivå i kassen før ditt første innskudd.',
+      'Start med mer: avhengig av nivået du velger, gir første innskudd deg opptil **{offer.max_bonus}** i bonus og opptil **{offer.max_free_spins} gratisspinn**.\n\n### Bonusnivåer\n\n- Innskudd på {tier.deposit}: spill for {tier.play_with} + {tier.free_spins} gratisspinn\n\n### Vilkår\n\n- Minste første innskudd: {offer.min_deposit}\n- Omsetningskrav: {offer.wagering} ganger bonusen\n- Høyeste innsats under omsetning: {offer.max_bet}\n- Bonusen utløper etter {offer.expiry_days} dager\n\nVelg bonusnivå i kassen før ditt første innskudd.',
   },
   pt: {
-    title: 'Bónus de boas-vindas: 125% até 1.250 € + 150 rodadas grátis',
+    title: 'Bónus de boas-vindas: até {offer.max_bonus} + {offer.max_free_spins} rodadas grátis',
     details:
-      'Comece com mais: **125% até 1.250 €** no seu primeiro depósito, mais **150 rodadas grátis**.\n\n- Primeiro depósito mínimo: 20 €\n- Requisito de apostas: 40 vezes o bónus\n- Aposta máxima durante o requisito: 5 €\n- O bónus expira ao fim de 10 dias\n\nEscolha o seu nível de bónus na caixa antes do primeiro depósito.',
+      'Comece com mais: consoante o nível que escolher, o seu primeiro depósito dá-lhe até **{offer.max_bonus}** de bónus e até **{offer.max_free_spins} rodadas grátis**.\n\n### Níveis de bónus\n\n- Depósito de {tier.deposit}: jogue com {tier.play_with} + {tier.free_spins} rodadas grátis\n\n### Condições\n\n- Primeiro depósito mínimo: {offer.min_deposit}\n- Requisito de apostas: {offer.wagering} vezes o bónus\n- Aposta máxima durante o requisito: {offer.max_bet}\n- O bónus expira ao fim de {offer.expiry_days} dias\n\nEscolha o seu nível de bónus na caixa antes do primeiro depósito.',
   },
   ru: {
-    title: 'Приветственный бонус: 125% до 1 250 € + 150 бесплатных вращений',
+    title: 'Приветственный бонус: до {offer.max_bonus} + до {offer.max_free_spins} бесплатных вращений',
     details:
-      'Начните с большего: **125% до 1 250 €** на первый депозит и **150 бесплатных вращений**.\n\n- Минимальный первый депозит: 20 €\n- Вейджер: 40 сумм бонуса\n- Максимальная ставка при отыгрыше: 5 €\n- Бонус действует 10 дней\n\nВыберите уровень бонуса в кассе перед первым депозитом.',
+      'Начните с большего: в зависимости от выбранного уровня первый депозит приносит до **{offer.max_bonus}** бонусом и до **{offer.max_free_spins} бесплатных вращений**.\n\n### Уровни бонуса\n\n- Депозит {tier.deposit}: игра на {tier.play_with}, бесплатные вращения: {tier.free_spins}\n\n### Условия\n\n- Минимальный первый депозит: {offer.min_deposit}\n- Вейджер: {offer.wagering} сумм бонуса\n- Максимальная ставка при отыгрыше: {offer.max_bet}\n- Срок действия бонуса, дней: {offer.expiry_days}\n\nВыберите уровень бонуса в кассе перед первым депозитом.',
   },
   tr: {
-    title: 'Hoş Geldin Bonusu: %125, 1.250 €’ya kadar + 150 Bedava Dönüş',
+    title: 'Hoş Geldin Bonusu: en fazla {offer.max_bonus} + {offer.max_free_spins} Bedava Dönüş',
     details:
-      'Daha fazlasıyla başlayın: ilk yatırımınıza **1.250 €’ya kadar %125** bonus ve **150 bedava dönüş**.\n\n- En az ilk yatırım: 20 €\n- Çevrim şartı: bonusun 40 katı\n- Çevrim sırasında en yüksek bahis: 5 €\n- Bonus 10 gün sonra sona erer\n\nİlk yatırımınızdan önce kasada bonus seviyenizi seçin.',
+      'Daha fazlasıyla başlayın: seçtiğiniz seviyeye göre ilk yatırımınız size en fazla **{offer.max_bonus}** bonus ve en fazla **{offer.max_free_spins} bedava dönüş** kazandırır.\n\n### Bonus seviyeleri\n\n- Yatırım {tier.deposit}: {tier.play_with} ile oynayın + {tier.free_spins} bedava dönüş\n\n### Koşullar\n\n- En az ilk yatırım: {offer.min_deposit}\n- Çevrim şartı: bonusun {offer.wagering} katı\n- Çevrim sırasında en yüksek bahis: {offer.max_bet}\n- Bonus {offer.expiry_days} gün sonra sona erer\n\nİlk yatırımınızdan önce kasada bonus seviyenizi seçin.',
   },
   ar: {
-    title: 'مكافأة الترحيب: 125% حتى 1,250 يورو + 150 دورة مجانية',
+    title: 'مكافأة الترحيب: حتى {offer.max_bonus} + {offer.max_free_spins} دورة مجانية',
     details:
-      'ابدأ بالمزيد: **125% حتى 1,250 يورو** على إيداعك الأول، بالإضافة إلى **150 دورة مجانية**.\n\n- الحد الأدنى للإيداع الأول: 20 يورو\n- شرط الرهان: 40 ضعف المكافأة\n- أقصى رهان أثناء استيفاء الشرط: 5 يورو\n- تنتهي صلاحية المكافأة بعد 10 أيام\n\nاختر مستوى مكافأتك من الصندوق قبل إيداعك الأول.',
+      'ابدأ بالمزيد: حسب المستوى الذي تختاره، يمنحك إيداعك الأول مكافأة تصل إلى **{offer.max_bonus}** وما يصل إلى **{offer.max_free_spins} دورة مجانية**.\n\n### مستويات المكافأة\n\n- إيداع {tier.deposit}: العب بمبلغ {tier.play_with} + {tier.free_spins} دورة مجانية\n\n### الشروط\n\n- الحد الأدنى للإيداع الأول: {offer.min_deposit}\n- شرط الرهان: {offer.wagering} ضعف المكافأة\n- أقصى رهان أثناء استيفاء الشرط: {offer.max_bet}\n- مدة صلاحية المكافأة بالأيام: {offer.expiry_days}\n\nاختر مستوى مكافأتك من الصندوق قبل إيداعك الأول.',
   },
 };
 

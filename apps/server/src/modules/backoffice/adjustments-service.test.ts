@@ -45,6 +45,9 @@ async function setup(cash = 5_000n) {
     wallet,
     players: { usernames: async (ids) => new Map(ids.map((id) => [id, `player${id}`])) },
     thresholds: { EUR: 10_000n },
+    bonusGrants: {
+      grantRequested: () => Promise.reject(new Error('these requests are balance adjustments')),
+    },
   });
   let next = 0;
   const operator = (role: AdminRole = 'finance'): AuthenticatedAdmin => {

@@ -9,6 +9,7 @@ import type {
   AdjustmentBalance,
   AdjustmentCategory,
   AdjustmentDirection,
+  AdjustmentKind,
   AdjustmentRow,
   AdjustmentStatus,
 } from '@reelvault/contract/calls/backoffice-adjustments';
@@ -22,7 +23,7 @@ import { AppError, validationError } from '../../http/app-error';
 import type { AuthenticatedAdmin } from '../../http/auth';
 import type { WalletService } from '../wallet/service';
 import type { AdjustmentRecord, AdjustmentsRepository } from './adjustments-repository';
-import type { AdminCaller } from './service';
+import type { AdminCaller } from './operator-access';
 
 export interface AdjustmentInput {
   readonly id?: string | undefined;
@@ -36,6 +37,25 @@ export interface AdjustmentInput {
   readonly note: string;
 }
 
+/** A bonus granted by hand above the threshold (decision 0715), in the player's currency. */
+export interface BonusGrantInput {
+  readonly id?: string | undefined;
+  readonly playerId: number;
+  readonly currency: string;
+  readonly amount: string;
+  /** The offer whose terms the bonus takes; null: the default terms. */
+  readonly offerId: number | null;
+  readonly note: string;
+}
+
+/** Grants an approved bonus-grant request's bonus through the engine (wagering, maximum bet, expiry). */
+export interface BonusGrantApplier {
+  grantRequested(
+    tx: DbExecutor,
+    request: AdjustmentRecord,
+  ): Promise<{ transferId: string; before: bigint; after: bigint; bonus: Record<string, unknown> }>;
+}
+
 export interface AdjustmentsDependencies {
   readonly repository: AdjustmentsRepository;
   readonly transactor: Transactor;
@@ -44,6 +64,7 @@ export interface AdjustmentsDependencies {
   readonly players: { usernames(playerIds: readonly number[]): Promise<Map<number, string>> };
   /** Minor units per currency up to which one operator's word applies an adjustment. */
   readonly thresholds: Readonly<Record<string, bigint>>;
+  readonly bonusGrants: BonusGrantApplier;
 }
 
 /** Applied at once when within the currency's threshold; a currency without one always waits. */
@@ -84,7 +105,9 @@ const sameRequest = (row: AdjustmentRecord, wanted: AdjustmentRecord) =>
   row.amount === wanted.amount &&
   row.category === wanted.category &&
   row.note === wanted.note &&
-  row.requestedBy === wanted.requestedBy;
+  row.requestedBy === wanted.requestedBy &&
+  row.kind === wanted.kind &&
+  row.offerId === wanted.offerId;
 
 export function createAdjustmentsService(dependencies: AdjustmentsDependencies) {
   const { repository, transactor, clock, wallet } = dependencies;
@@ -107,8 +130,12 @@ export function createAdjustmentsService(dependencies: AdjustmentsDependencies) 
     return { account, available: balance?.available ?? 0n };
   }
 
-  /** Moves the money; what the player can spend before and after. */
-  async function apply(tx: DbExecutor, row: AdjustmentRecord) {
+  /** Moves the money; what the player can spend before and after (a bonus grant: its bonus too). */
+  async function apply(
+    tx: DbExecutor,
+    row: AdjustmentRecord,
+  ): Promise<{ transferId: string; before: bigint; after: bigint; bonus?: Record<string, unknown> }> {
+    if (row.kind === 'bonus_grant') return dependencies.bonusGrants.grantRequested(tx, row);
     const { available } = await accountOf(tx, row);
     if (row.direction === 'debit' && available < row.amount) throw balanceTooLow(available, row.currency);
     try {
@@ -164,6 +191,7 @@ export function createAdjustmentsService(dependencies: AdjustmentsDependencies) 
     note: row.note,
     ...(row.decisionReason ? { reason: row.decisionReason } : {}),
     ...(row.transferId ? { transfer_id: row.transferId } : {}),
+    ...(row.kind === 'balance' ? {} : { kind: row.kind, offer_id: row.offerId }),
   });
 
   async function rowsOf(records: readonly AdjustmentRecord[]): Promise<AdjustmentRow[]> {
@@ -196,6 +224,8 @@ export function createAdjustmentsService(dependencies: AdjustmentsDependencies) 
       decided_at: row.decidedAt?.toISOString() ?? null,
       decision_reason: row.decisionReason,
       transfer_id: row.transferId,
+      kind: row.kind as AdjustmentKind,
+      offer_id: row.offerId,
     }));
   }
 
@@ -214,6 +244,67 @@ export function createAdjustmentsService(dependencies: AdjustmentsDependencies) 
     return row;
   }
 
+  /** Records a request and, for a balance adjustment within the threshold, applies it at once. */
+  async function request(
+    admin: AuthenticatedAdmin,
+    caller: AdminCaller,
+    input: AdjustmentInput & { readonly kind: AdjustmentKind; readonly offerId: number | null },
+  ) {
+    const currency = input.currency.toUpperCase();
+    const amount = minorAmount(currency, input.amount);
+    const now = clock.now();
+    const wanted: AdjustmentRecord = {
+      id: input.id ?? randomUUID(),
+      playerId: input.playerId,
+      currency,
+      balance: input.balance,
+      direction: input.direction,
+      amount,
+      category: input.category,
+      note: input.note,
+      status: 'pending',
+      requestedBy: admin.id,
+      requestedAt: now,
+      decidedBy: null,
+      decidedAt: null,
+      decisionReason: null,
+      transferId: null,
+      kind: input.kind,
+      offerId: input.offerId,
+    };
+    const outcome = await transactor.run(async (tx) => {
+      const { available } = await accountOf(tx, wanted);
+      if (wanted.direction === 'debit' && available < amount) throw balanceTooLow(available, currency);
+      const inserted = await repository.insertAdjustment(tx, wanted);
+      if (!inserted) {
+        const first = await repository.findAdjustment(tx, wanted.id);
+        if (!first || !sameRequest(first, wanted)) throw new AppError('ADJUSTMENT_ID_CONFLICT');
+        return { record: first, created: false };
+      }
+      if (input.kind === 'bonus_grant' || !appliesAtOnce(dependencies.thresholds, currency, amount)) {
+        await audit(tx, admin, caller, 'adjustment.request', inserted, {
+          before: { available: formatCurrencyAmount(available, currency) },
+          after: summary(inserted),
+        });
+        return { record: inserted, created: true };
+      }
+      const moved = await apply(tx, inserted);
+      const applied = await repository.decideAdjustment(tx, inserted.id, {
+        status: 'applied',
+        decidedBy: null,
+        decidedAt: now,
+        decisionReason: null,
+        transferId: moved.transferId,
+      });
+      await audit(tx, admin, caller, 'adjustment.apply', applied, {
+        before: { available: formatCurrencyAmount(moved.before, currency) },
+        after: { ...summary(applied), available: formatCurrencyAmount(moved.after, currency) },
+      });
+      return { record: applied, created: true };
+    });
+    return { adjustment: await rowOf(outcome.record), created: outcome.created };
+  }
+
   return {
     /**
      * Asks for an adjustment: applied at once within the threshold, else pending. A repeat of the same
@@ -221,57 +312,21 @@ export function createAdjustmentsService(dependencies: AdjustmentsDependencies) 
      */
     async requestAdjustment(admin: AuthenticatedAdmin, caller: AdminCaller, input: AdjustmentInput) {
       requireAny(admin.role, ['adjustments.request']);
-      const currency = input.currency.toUpperCase();
-      const amount = minorAmount(currency, input.amount);
-      const now = clock.now();
-      const wanted: AdjustmentRecord = {
-        id: input.id ?? randomUUID(),
-        playerId: input.playerId,
-        currency,
-        balance: input.balance,
-        direction: input.direction,
-        amount,
-        category: input.category,
-        note: input.note,
-        status: 'pending',
-        requestedBy: admin.id,
-        requestedAt: now,
-        decidedBy: null,
-        decidedAt: null,
-        decisionReason: null,
-        transferId: null,
-      };
-      const outcome = await transactor.run(async (tx) => {
-        const { available } = await accountOf(tx, wanted);
-        if (wanted.direction === 'debit' && available < amount) throw balanceTooLow(available, currency);
-        const inserted = await repository.insertAdjustment(tx, wanted);
-        if (!inserted) {
-          const first = await repository.findAdjustment(tx, wanted.id);
-          if (!first || !sameRequest(first, wanted)) throw new AppError('ADJUSTMENT_ID_CONFLICT');
-          return { record: first, created: false };
-        }
-        if (!appliesAtOnce(dependencies.thresholds, currency, amount)) {
-          await audit(tx, admin, caller, 'adjustment.request', inserted, {
-            before: { available: formatCurrencyAmount(available, currency) },
-            after: summary(inserted),
-          });
-          return { record: inserted, created: true };
-        }
-        const moved = await apply(tx, inserted);
-        const applied = await repository.decideAdjustment(tx, inserted.id, {
-          status: 'applied',
-          decidedBy: null,
-          decidedAt: now,
-          decisionReason: null,
-          transferId: moved.transferId,
-        });
-        await audit(tx, admin, caller, 'adjustment.apply', applied, {
-          before: { available: formatCurrencyAmount(moved.before, currency) },
-          after: { ...summary(applied), available: formatCurrencyAmount(moved.after, currency) },
-        });
-        return { record: applied, created: true };
+      return request(admin, caller, { ...input, kind: 'balance', offerId: null });
+    },
+
+    /**
+     * Asks for a bonus above the threshold (decision 0715): always pending, whatever its amount; the
+     * approval grants it as a bonus with its terms. The caller checks the grant's permission and amount.
+     */
+    async requestBonusGrant(admin: AuthenticatedAdmin, caller: AdminCaller, input: BonusGrantInput) {
+      return request(admin, caller, {
+        ...input,
+        balance: 'bonus',
+        direction: 'credit',
+        category: 'promotion',
+        kind: 'bonus_grant',
       });
-      return { adjustment: await rowOf(outcome.record), created: outcome.created };
     },
 
     /** A second operator's approval: the transfer is made once, whoever else approves at the same time. */
@@ -289,7 +344,11 @@ export function createAdjustmentsService(dependencies: AdjustmentsDependencies) 
         });
         await audit(tx, admin, caller, 'adjustment.approve', applied, {
           before: { ...summary(row), available: formatCurrencyAmount(moved.before, row.currency) },
-          after: { ...summary(applied), available: formatCurrencyAmount(moved.after, row.currency) },
+          after: {
+            ...summary(applied),
+            available: formatCurrencyAmount(moved.after, row.currency),
+            ...(moved.bonus ? { bonus: moved.bonus } : {}),
+          },
         });
         return applied;
       });

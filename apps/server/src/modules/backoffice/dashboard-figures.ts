@@ -130,3 +130,73 @@ export function dashboardCurrencies(days: readonly string[], rows: DashboardSour
       days: days.map((day) => ({ date: day, ...wire(entry.days.get(day) ?? emptyFigures(), currency) })),
     }));
 }
+
+/** One currency's bonus money over a period, minor units (the bonus engine's, decision 0714). */
+export interface BonusFiguresRow {
+  readonly currency: string;
+  readonly grants: bigint;
+  readonly conversions: bigint;
+  readonly forfeits: bigint;
+  readonly cashback: bigint;
+}
+
+/** What left the casino's bonus expense: grants less forfeits, plus cashback paid as cash. */
+export function bonusCost(row: Pick<BonusFiguresRow, 'grants' | 'forfeits' | 'cashback'>): bigint {
+  return row.grants - row.forfeits + row.cashback;
+}
+
+/**
+ * The currencies as dashboardCurrencies answers them, each with its period's bonus figures and net gaming
+ * revenue (GGR less the bonus cost); a currency with bonus money and no other activity is listed too.
+ * Without bonus rows (no bonus engine) the answer is dashboardCurrencies' own.
+ */
+export function withBonusFigures(
+  days: readonly string[],
+  rows: DashboardSourceRows,
+  bonuses: readonly BonusFiguresRow[] | undefined,
+) {
+  if (bonuses === undefined) return dashboardCurrencies(days, rows);
+  const seen = new Set(rows.ledger.map((row) => row.currency));
+  const quiet = bonuses
+    .filter((row) => !seen.has(row.currency))
+    .map((row) => ({
+      currency: row.currency,
+      day: null,
+      deposits: 0n,
+      withdrawals: 0n,
+      bets: 0n,
+      wins: 0n,
+      refunds: 0n,
+      bettors: 0,
+    }));
+  const byCurrency = new Map(bonuses.map((row) => [row.currency, row]));
+  const ledgerTotals = new Map(
+    rows.ledger.filter((row) => row.day === null).map((row) => [row.currency, row]),
+  );
+  return dashboardCurrencies(days, { ...rows, ledger: [...rows.ledger, ...quiet] }).map((entry) => {
+    const exponent = findCurrency(entry.currency)?.exponent ?? 0;
+    const money = (minor: bigint) => formatAmount(minor, exponent);
+    const bonus = byCurrency.get(entry.currency) ?? {
+      grants: 0n,
+      conversions: 0n,
+      forfeits: 0n,
+      cashback: 0n,
+    };
+    const totals = ledgerTotals.get(entry.currency);
+    const ggr = totals
+      ? grossGamingRevenue({ bets: totals.bets, rollbacks: totals.refunds, wins: totals.wins })
+      : 0n;
+    const cost = bonusCost(bonus);
+    return {
+      ...entry,
+      bonuses: {
+        grants: money(bonus.grants),
+        conversions: money(bonus.conversions),
+        forfeits: money(bonus.forfeits),
+        cashback: money(bonus.cashback),
+        bonus_cost: money(cost),
+        ngr: money(ggr - cost),
+      },
+    };
+  });
+}

@@ -8,7 +8,7 @@ import type { AuthenticatedAdmin } from '../../http/auth';
 import { adminMay } from '@reelvault/contract/calls/backoffice';
 import type { RegistrationsRow } from '../identity/service';
 import type { FirstDepositsRow, LedgerFiguresRow, LedgerReport } from '../wallet/service';
-import { dashboardCurrencies, dashboardRange } from './dashboard-figures';
+import { dashboardRange, withBonusFigures, type BonusFiguresRow } from './dashboard-figures';
 
 export interface DashboardQueues {
   readonly documentsWaiting: number;
@@ -25,6 +25,8 @@ export interface DashboardSources {
   queues(): Promise<DashboardQueues>;
   /** The wallet's invariant check over every account (what `npm run ledger:check` runs). */
   ledgerCheck(): Promise<LedgerReport>;
+  /** The bonus engine's money per currency over the period (decision 0714). */
+  bonusFigures?(from: Date, to: Date): Promise<BonusFiguresRow[]>;
 }
 
 export function createDashboardService(dependencies: { sources: DashboardSources; clock: Clock }) {
@@ -36,11 +38,12 @@ export function createDashboardService(dependencies: { sources: DashboardSources
     ) {
       if (!adminMay(admin.role, 'dashboard.read')) throw new AppError('ADMIN_FORBIDDEN');
       const range = dashboardRange(query, clock.now());
-      const [ledger, firstDeposits, registrations, queues] = await Promise.all([
+      const [ledger, firstDeposits, registrations, queues, bonuses] = await Promise.all([
         sources.ledgerFigures(range.startsAt, range.endsAt),
         sources.firstDeposits(range.startsAt, range.endsAt),
         sources.registrations(range.startsAt, range.endsAt),
         sources.queues(),
+        sources.bonusFigures?.(range.startsAt, range.endsAt),
       ]);
       return {
         period: {
@@ -50,7 +53,7 @@ export function createDashboardService(dependencies: { sources: DashboardSources
           ends_at: range.endsAt.toISOString(),
           time_zone: 'UTC' as const,
         },
-        currencies: dashboardCurrencies(range.days, { ledger, firstDeposits, registrations }),
+        currencies: withBonusFigures(range.days, { ledger, firstDeposits, registrations }, bonuses),
         queues: {
           documents_waiting: queues.documentsWaiting,
           withdrawals_waiting: queues.withdrawalsWaiting,

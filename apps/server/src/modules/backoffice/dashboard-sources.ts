@@ -17,6 +17,8 @@ export function dashboardSources(
     firstDeposits: (from, to) => app.wallet.firstDeposits(from, to),
     registrations: (from, to) => app.identity.registrations(from, to),
     ledgerCheck: () => app.wallet.checkInvariants(),
+    // The bonus engine's back office registers after the back office: reached at call time.
+    bonusFigures: (from, to) => app.bonusAdmin.costFigures(from, to),
     async queues() {
       const { withdrawals } = app.cashier;
       const [documents, bank, crypto, adjustmentsWaiting, belowMinimum] = await Promise.all([

@@ -65,6 +65,9 @@ describe('operators', () => {
         'withdrawals.read',
         'withdrawals.decide',
         'deposits.resolve',
+        'bonuses.read',
+        'bonuses.manage',
+        'bonuses.grant',
       ],
       compliance: [
         'dashboard.read',
@@ -76,8 +79,16 @@ describe('operators', () => {
         'withdrawals.read',
         'audit.read',
         'kyc.review',
+        'bonuses.read',
       ],
-      support: ['players.read', 'players.note', 'players.security'],
+      support: [
+        'players.read',
+        'players.note',
+        'players.security',
+        'reviews.decide',
+        'bonuses.read',
+        'bonuses.grant',
+      ],
       content: [],
     };
     for (const role of adminRoles) {

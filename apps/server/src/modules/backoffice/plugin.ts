@@ -8,7 +8,7 @@ import { lateBound, requireLater } from '../../plugins/late-bound';
 import { houseProviderCode, walletUser } from '../gaming/service';
 import * as adjustmentsRepository from './adjustments-repository';
 import { adjustmentsRoutes } from './adjustments-routes';
-import { createAdjustmentsService } from './adjustments-service';
+import { createAdjustmentsService, type AdjustmentsService } from './adjustments-service';
 import { dashboardRoutes } from './dashboard-routes';
 import { createDashboardService } from './dashboard-service';
 import { dashboardSources } from './dashboard-sources';
@@ -26,6 +26,8 @@ import { createBackofficeService, type BackofficeService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     backoffice: BackofficeService;
+    /** Manual adjustments and their four eyes (decisions 0707, 0715): bonus grants above the threshold. */
+    adjustments: AdjustmentsService;
   }
 }
 
@@ -77,7 +79,11 @@ async function backoffice(app: FastifyInstance): Promise<void> {
     wallet: app.wallet,
     players: app.identity,
     thresholds: app.config.adjustmentFourEyesThresholds,
+    // A bonus granted above the threshold is granted by the bonus engine's back office when approved.
+    bonusGrants: lateBound(() => app.bonusAdmin),
   });
+  requireLater(app, 'backoffice', ['bonus-admin']);
+  app.decorate('adjustments', adjustments);
   await app.register(adjustmentsRoutes(adjustments));
   const dashboard = createDashboardService({
     clock: app.clock,

@@ -157,6 +157,13 @@ export const balanceAdjustments = pgTable(
     decisionReason: text('decision_reason'),
     /** The ledger transfer that applied it. */
     transferId: text('transfer_id'),
+    /**
+     * `balance`: the money moves as an adjustment; `bonus_grant`: a bonus granted by hand above the
+     * threshold (decision 0715), which the approval grants as a bonus with wagering terms.
+     */
+    kind: text('kind').notNull().default('balance'),
+    /** A bonus grant's offer, whose terms it takes; null: the default terms. */
+    offerId: integer('offer_id'),
   },
   (table) => [
     foreignKey({
@@ -179,6 +186,11 @@ export const balanceAdjustments = pgTable(
       sql`${table.category} in ('goodwill', 'correction', 'chargeback', 'promotion', 'other')`,
     ),
     check('balance_adjustments_status', sql`${table.status} in ('pending', 'applied', 'refused')`),
+    // A bonus grant credits the bonus balance; only it names an offer.
+    check(
+      'balance_adjustments_kind',
+      sql`${table.kind} = 'balance' and ${table.offerId} is null or ${table.kind} = 'bonus_grant' and ${table.balance} = 'bonus' and ${table.direction} = 'credit'`,
+    ),
     // Four eyes, in the database too: whoever decides an adjustment is not who asked for it, unless it
     // was applied at once under the threshold (decided by nobody).
     check(

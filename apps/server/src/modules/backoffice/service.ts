@@ -12,6 +12,7 @@ import { sqlTransactor, type Transactor } from '../../db/transactor';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedAdmin } from '../../http/auth';
 import type { AdminWithdrawal, CashierService } from '../cashier/service';
+import { operatorsByIds } from './adjustments-repository';
 import { createEnrolmentService } from './enrolment-service';
 import { createFirstRunService } from './first-run-service';
 import { toAdmin, type AdminCaller } from './operator-access';
@@ -21,6 +22,8 @@ import type { AuditFilter, BackofficeRepository } from './repository';
 import { createEnrolledOperator, createSessionsService, type OperatorInput } from './sessions-service';
 
 export type { AdminCaller } from './operator-access';
+export type { AdjustmentRecord } from './adjustments-repository';
+export type { AdjustmentsService, BonusGrantApplier } from './adjustments-service';
 export { adminPasswordMinLength, adminTotpIssuer } from './operator-access';
 export { adminLoginLimits, type OperatorInput } from './sessions-service';
 export { fromThisMachine, type RequestOrigin } from './local-request';
@@ -119,6 +122,9 @@ export function createBackofficeService(dependencies: BackofficeDependencies) {
   return {
     /** Refuses an operator whose role does not allow `permission` (other modules' back-office routes). */
     requirePermission,
+
+    /** The operators a record names (id, e-mail, role), for other modules' back-office lists. */
+    operatorNames: (ids: readonly number[]) => operatorsByIds(db, ids),
 
     /**
      * Another module's operator action and its audit entry, committed together: `run` answers the

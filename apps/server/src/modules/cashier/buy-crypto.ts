@@ -2,7 +2,7 @@
 // and our API key in the query, signed with HMAC-SHA256 over the query string (leading "?" included,
 // base64), as card-to-crypto widgets check it, so nobody can swap the address on the way.
 import { createHmac } from 'node:crypto';
-import type { BuyCryptoSettings } from '../../config';
+import type { BuyCryptoSettings } from '../../config-payments';
 
 export interface BuyCryptoOrder {
   readonly coin: string;

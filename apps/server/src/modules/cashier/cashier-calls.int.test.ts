@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { buyCrypto, getWelcomeTier, setWelcomeTier } from '@reelvault/contract/calls/cashier';
 import { adminWithdrawals } from '@reelvault/contract/calls/backoffice';
-import { welcomeTiersFor } from '@reelvault/contract/constants/welcome-bonus';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, asOperator, operator, type TestOperator } from '../../../test/backoffice';
@@ -13,6 +12,7 @@ import { cashBalance, depositThroughSandbox, namedPlayer } from '../../../test/c
 import { useTestApp } from '../../../test/helper';
 import { deposit } from '../../../test/ledger';
 import { bearer, registerPlayer, setPlayerStanding } from '../../../test/players';
+import { addBonusOffer, welcomeTierTable } from '../bonuses/service';
 import { querySignature } from './buy-crypto';
 
 const goodIban = 'DE89 3704 0044 0532 0130 00';
@@ -37,19 +37,31 @@ describe('cashier calls', () => {
 
   it('keeps the welcome tier choice: open, then chosen with the currency’s tier, or skipped', async () => {
     const player = await registerPlayer(ctx.app);
+    const none = getWelcomeTier.reply.parse(
+      (await call('GET', '/api/account/welcome-tier', player.token)).json(),
+    );
+    // No welcome offer: no tiers to choose from.
+    expect(none.data.tiers).toEqual([]);
+    expect(none.data.terms).toBeNull();
+    expect((await call('PUT', '/api/account/welcome-tier', player.token, { tier: 0 })).statusCode).toBe(422);
+
+    await addBonusOffer(ctx.database.db, {
+      key: 'welcome',
+      kind: 'deposit_match',
+      trigger: 'welcome',
+      tiers: welcomeTierTable(['EUR']),
+      title: { en: 'Welcome Bonus' },
+    });
     const open = await call('GET', '/api/account/welcome-tier', player.token);
     expect(open.statusCode, open.body).toBe(200);
-    expect(getWelcomeTier.reply.parse(open.json()).data).toEqual({
-      state: 'open',
-      tier: null,
-      currency: 'EUR',
-      chosen_at: null,
-    });
+    const state = getWelcomeTier.reply.parse(open.json()).data;
+    expect(state).toMatchObject({ state: 'open', tier: null, currency: 'EUR', chosen_at: null });
+    expect(state.tiers).toHaveLength(7);
+    expect(state.tiers[3]).toEqual({ deposit: '975.00', play_with: '3250.00', free_spins: 150 });
 
     const chosen = await call('PUT', '/api/account/welcome-tier', player.token, { tier: 3 });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(setWelcomeTier.reply.parse(chosen.json()).data).toMatchObject({ state: 'chosen', tier: 3 });
-    expect(welcomeTiersFor('EUR')[3]).toBeDefined();
     const read = getWelcomeTier.reply.parse(
       (await call('GET', '/api/account/welcome-tier', player.token)).json(),
     );

@@ -16,8 +16,9 @@ import type { DbExecutor } from '../../db/database';
 import type { Transactor } from '../../db/transactor';
 import { AppError, validationError } from '../../http/app-error';
 import type { AuthenticatedPlayer } from '../../http/auth';
+import { siteAddressFor } from '../../http/site-address';
 import { accountKinds, transferKinds, type WalletService } from '../wallet/service';
-import type { PaymentComplianceGate, PlayerDirectory, PlayerMailer } from './collaborators';
+import type { DepositBonuses, PaymentComplianceGate, PlayerDirectory, PlayerMailer } from './collaborators';
 import { depositCompletedMail } from './emails';
 import {
   GatewayUnavailable,
@@ -52,9 +53,13 @@ export interface DepositsDependencies {
   readonly log: FastifyBaseLogger;
   readonly gatewayFor: (methodSlug: string) => PaymentGateway | undefined;
   readonly gateways: Partial<Record<GatewayCode, PaymentGateway>>;
-  readonly settings: { readonly publicUrl: string; readonly depositExpiryMinutes: number };
+  readonly settings: {
+    readonly siteAddresses: readonly [string, ...string[]];
+    readonly depositExpiryMinutes: number;
+  };
   readonly mailer: PlayerMailer;
   readonly complianceGate: PaymentComplianceGate;
+  readonly depositBonuses: Pick<DepositBonuses, 'depositCredited'>;
 }
 
 export interface NotificationAnswer {
@@ -149,6 +154,7 @@ export async function creditGatewayDeposit(
 export function createDepositsService(dependencies: DepositsDependencies) {
   const { repository, transactor, wallet, players, clock, log, settings, mailer, complianceGate } =
     dependencies;
+  const { depositBonuses } = dependencies;
   const { gatewayFor } = dependencies;
   const playerCash = (executor: DbExecutor, playerId: number) =>
     playerCashAccount(wallet, executor, playerId);
@@ -184,6 +190,14 @@ export function createDepositsService(dependencies: DepositsDependencies) {
           completedAt: now,
           updatedAt: now,
         });
+        // In the credit's transaction: the deposit's bonus (a waiting welcome or promo claim) exists once.
+        await depositBonuses.depositCredited(tx, {
+          playerId: deposit.playerId,
+          depositId: deposit.id,
+          amount: deposit.amount,
+          currency: deposit.currency,
+          channel: 'gateway',
+        });
         await mailer.mailPlayer(tx, deposit.playerId, (to) =>
           depositCompletedMail(to, deposit, deposit.method),
         );
@@ -217,6 +231,8 @@ export function createDepositsService(dependencies: DepositsDependencies) {
         amount: string;
         description?: string | null | undefined;
         method?: string | null | undefined;
+        /** The Origin of the player's page: the configured site address they return to. */
+        origin?: string | undefined;
       },
     ): Promise<{ url: string; deposit: DepositReply }> {
       refuseBlockedPlayer(player.status);
@@ -248,6 +264,7 @@ export function createDepositsService(dependencies: DepositsDependencies) {
         updatedAt: now,
         expiresAt: new Date(now.getTime() + settings.depositExpiryMinutes * 60_000),
       });
+      const site = siteAddressFor(input.origin, settings.siteAddresses);
       let started;
       try {
         started = await gateway.startPayment({
@@ -261,8 +278,8 @@ export function createDepositsService(dependencies: DepositsDependencies) {
             : `${methodRow.name} deposit`,
           payer: { email: details.email, name: payerName },
           language: 'en',
-          successUrl: `${settings.publicUrl}/pathly/success?deposit=${id}`,
-          failUrl: `${settings.publicUrl}/pathly/error?deposit=${id}`,
+          successUrl: `${site}/pathly/success?deposit=${id}`,
+          failUrl: `${site}/pathly/error?deposit=${id}`,
         });
       } catch (error) {
         log.error(

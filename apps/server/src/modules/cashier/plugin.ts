@@ -21,6 +21,9 @@ export interface CashierPluginOptions {
   readonly cryptoAddresses?: CryptoAddressBook;
 }
 
+/** How often open deposits whose time ran out are expired. */
+const expiryIntervalMs = 60_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     cashier: CashierService;
@@ -59,7 +62,8 @@ async function cashier(app: FastifyInstance, options: CashierPluginOptions): Pro
       ...(config.payop ? { payop: createPayopGateway(config.payop) } : {}),
     },
     settings: config,
-    ...(options.withdrawalGate ? { withdrawalGate: options.withdrawalGate } : {}),
+    // The bonus engine keeps money from being withdrawn while a bonus's wagering is incomplete.
+    withdrawalGate: options.withdrawalGate ?? app.bonuses.withdrawalGate,
     cryptoAddresses: options.cryptoAddresses ?? app.crypto.cashier.addressBook,
     mailer: {
       async mailPlayer(tx, playerId, compose) {
@@ -67,15 +71,31 @@ async function cashier(app: FastifyInstance, options: CashierPluginOptions): Pro
       },
     },
     complianceGate: app.compliance,
+    depositBonuses: app.bonuses,
     withdrawalMethods: { crypto: app.crypto.withdrawalMethod },
   });
   app.decorate('cashier', service);
   await app.register(cashierRoutes(service));
   await app.register(notificationRoutes(service));
   if (sandboxGateway) await app.register(sandboxPageRoutes(sandboxGateway));
+  app.singleInstance.run({
+    name: 'deposit-expiry',
+    intervalMs: expiryIntervalMs,
+    pass: () => service.expireDeposits(),
+    failure: 'expiring deposits failed',
+  });
 }
 
 export const cashierPlugin = fp(cashier, {
   name: 'cashier',
-  dependencies: ['platform', 'wallet', 'identity', 'notifications', 'compliance', 'crypto'],
+  dependencies: [
+    'platform',
+    'single-instance',
+    'wallet',
+    'identity',
+    'notifications',
+    'compliance',
+    'crypto',
+    'bonuses',
+  ],
 });

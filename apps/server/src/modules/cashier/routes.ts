@@ -24,7 +24,6 @@ export const notificationPaths: Record<GatewayCode, string> = {
 
 const notificationBodyLimit = 64 * 1024;
 const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
-const expiryIntervalMs = 60_000;
 
 function headersOf(request: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(
@@ -46,6 +45,7 @@ export function cashierRoutes(cashier: CashierService) {
         amount: body.amount,
         description: body.description,
         method: body.method,
+        origin: request.headers.origin,
       });
       return { message: requestTexts(request)('replies.continueToPayment'), data: started };
     });
@@ -55,13 +55,17 @@ export function cashierRoutes(cashier: CashierService) {
     contractRoute(app, routes.bankWithdrawal, async ({ body, request }) => ({
       data: {
         message: requestTexts(request)('replies.withdrawalReceived'),
-        withdrawal: await cashier.requestWithdrawal(requirePlayer(request), {
-          paymentId: body.payment_id,
-          amount: body.amount,
-          iban: body.iban,
-          bankName: body.bank_name,
-          swift: body.swift,
-        }),
+        withdrawal: await cashier.requestWithdrawal(
+          requirePlayer(request),
+          {
+            paymentId: body.payment_id,
+            amount: body.amount,
+            iban: body.iban,
+            bankName: body.bank_name,
+            swift: body.swift,
+          },
+          { forfeitBonus: body.forfeit_bonus },
+        ),
       },
     }));
     contractRoute(app, routes.playerWithdrawals, async ({ query, request }) => ({
@@ -86,16 +90,6 @@ export function cashierRoutes(cashier: CashierService) {
     contractRoute(app, routes.buyCrypto, async ({ body, request }) => ({
       data: await cashier.buyCrypto(requirePlayer(request), body),
     }));
-
-    app.addHook('onReady', async () => {
-      const timer = setInterval(() => {
-        cashier.expireDeposits().catch((error: unknown) => {
-          app.log.error({ err: error }, 'expiring deposits failed');
-        });
-      }, expiryIntervalMs);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    });
   };
 }
 
@@ -128,6 +122,15 @@ export function notificationRoutes(cashier: CashierService) {
 }
 
 /** The sandbox gateway's hosted page; a decision sends the signed webhook, then the payer back. */
+/** The policy with the origins of `targets` added to its form-action sources. */
+function withFormTargets(policy: string, targets: readonly string[]): string {
+  const origins = [...new Set(targets.map((target) => new URL(target).origin))];
+  return policy.replace(
+    /form-action ([^;]*)/,
+    (_directive, sources: string) => `form-action ${[sources, ...origins].join(' ')}`,
+  );
+}
+
 export function sandboxPageRoutes(sandbox: SandboxGateway) {
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(
@@ -149,6 +152,15 @@ export function sandboxPageRoutes(sandbox: SandboxGateway) {
       async (request, reply) => {
         const payment = await sandbox.payment(request.params.id);
         if (!payment) return reply.status(404).headers(htmlHeaders).send(renderSandboxMissingPage());
+        // The decision's answer redirects to the site address the payer came from, which the browser
+        // checks against form-action like the post itself (decision 0139).
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') {
+          void reply.header(
+            'content-security-policy',
+            withFormTargets(policy, [payment.successUrl, payment.failUrl]),
+          );
+        }
         return reply.headers(htmlHeaders).send(renderSandboxPaymentPage(payment));
       },
     );

@@ -184,7 +184,7 @@ export const welcomeTierChoices = pgTable(
   'welcome_tier_choices',
   {
     playerId: integer('player_id').primaryKey(),
-    /** 0-based index in the currency's table; null when skipped. */
+    /** 0-based index in the currency's table of the welcome offer (up to ten tiers); null when skipped. */
     tier: smallint('tier'),
     currency: text('currency').notNull(),
     /** The tier as shown when chosen: deposit, play-with, free spins (a table may change later). */
@@ -194,7 +194,7 @@ export const welcomeTierChoices = pgTable(
     chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('welcome_tier_choices_tier', sql`${table.tier} is null or ${table.tier} between 0 and 6`),
+    check('welcome_tier_choices_tier', sql`${table.tier} is null or ${table.tier} between 0 and 9`),
   ],
 );
 

@@ -5,11 +5,11 @@
 import type { PaymentMethod, WithdrawalRow as WithdrawalReply } from '@reelvault/contract/calls/cashier';
 import type { PaymentMethodType, WithdrawalStatus } from '@reelvault/contract/constants/cashier';
 import { findCryptoCoin } from '@reelvault/contract/constants/crypto';
-import { welcomeTiersFor } from '@reelvault/contract/constants/welcome-bonus';
+import { formatCurrencyAmount } from '@reelvault/contract/money';
 import { paginationOf, type Pagination } from '@reelvault/contract/pagination';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { BuyCryptoSettings, PaymentGatewayCode } from '../../config';
+import type { BuyCryptoSettings, PaymentGatewayCode } from '../../config-payments';
 import type { Database, DbExecutor } from '../../db/database';
 import { sqlTransactor, type Transactor } from '../../db/transactor';
 import { AppError, validationError } from '../../http/app-error';
@@ -20,6 +20,7 @@ import { createWithdrawalQueueReads } from './withdrawal-queue-reads';
 import { signedBuyCryptoUrl } from './buy-crypto';
 import type {
   CryptoAddressBook,
+  DepositBonuses,
   PaymentComplianceGate,
   PlayerDirectory,
   PlayerMailer,
@@ -38,10 +39,12 @@ import {
   type BankWithdrawalInput,
   type WithdrawalMethod,
 } from './withdrawal-methods';
-import { createWithdrawalsService } from './withdrawals-service';
+import { createWithdrawalsService, type WithdrawalRequestOptions } from './withdrawals-service';
 
 export type {
+  CreditedDeposit,
   CryptoAddressBook,
+  DepositBonuses,
   PaymentComplianceGate,
   PlayerDetails,
   PlayerDirectory,
@@ -88,6 +91,8 @@ export type CashierRepository = typeof sqlRepository;
 
 export interface CashierSettings {
   readonly publicUrl: string;
+  /** The addresses players use, PUBLIC_URL first: a gateway returns the player to the one they left from. */
+  readonly siteAddresses: readonly [string, ...string[]];
   readonly paymentGateway: PaymentGatewayCode;
   readonly paymentGatewayMethods: Readonly<Record<string, PaymentGatewayCode>>;
   readonly depositExpiryMinutes: number;
@@ -107,6 +112,8 @@ export interface CashierDependencies {
   readonly cryptoAddresses?: CryptoAddressBook;
   readonly mailer?: PlayerMailer;
   readonly complianceGate?: PaymentComplianceGate;
+  /** The bonus engine's part in deposits; none when it is not plugged in. */
+  readonly depositBonuses?: DepositBonuses;
   /** Withdrawal methods other modules provide (the crypto module's); the bank's is the cashier's own. */
   readonly withdrawalMethods?: { readonly crypto?: WithdrawalMethod<'crypto'> };
   readonly repository?: CashierRepository;
@@ -147,6 +154,26 @@ export function createCashierService(dependencies: CashierDependencies) {
     checkDeposit: async () => undefined,
     checkWithdrawal: async () => undefined,
   };
+  const depositBonuses: DepositBonuses = dependencies.depositBonuses ?? {
+    welcomeTiers: async () => undefined,
+    welcomeTierChosen: async () => undefined,
+    depositCredited: async () => undefined,
+  };
+
+  /** The welcome tiers offered to `player` now and their terms, in major units as the chooser shows them. */
+  async function welcomeTiersOf(executor: DbExecutor, player: AuthenticatedPlayer) {
+    const offered = await depositBonuses.welcomeTiers(executor, {
+      playerId: player.id,
+      currency: player.currency,
+    });
+    const tiers = (offered?.tiers ?? []).map((tier) => ({
+      deposit: formatCurrencyAmount(tier.deposit, player.currency),
+      play_with: formatCurrencyAmount(tier.deposit + tier.bonus, player.currency),
+      free_spins: tier.freeSpins,
+    }));
+    const terms = offered ? { wagering: offered.wageringMultiplier, expiry_days: offered.expiryDays } : null;
+    return { tiers, terms };
+  }
 
   function gatewayFor(methodSlug: string): PaymentGateway | undefined {
     const code = settings.paymentGatewayMethods[methodSlug] ?? settings.paymentGateway;
@@ -165,13 +192,13 @@ export function createCashierService(dependencies: CashierDependencies) {
     settings,
     mailer,
     complianceGate,
+    depositBonuses,
   });
   const bank = createBankWithdrawalMethod({
     repository,
     db,
     wallet,
     players,
-    withdrawalGate,
     complianceGate,
     mailer,
   });
@@ -182,6 +209,7 @@ export function createCashierService(dependencies: CashierDependencies) {
     clock,
     methods: { bank, ...dependencies.withdrawalMethods },
     pendingMax: settings.withdrawalsPendingMax,
+    withdrawalGate,
   });
 
   return {
@@ -210,8 +238,11 @@ export function createCashierService(dependencies: CashierDependencies) {
     // The bank's calls (SEPA, wire), in the shapes the spec's client and the back office know.
 
     /** A bank withdrawal request: the amount is held at once; one pending request at a time (configurable). */
-    requestWithdrawal: (player: AuthenticatedPlayer, input: BankWithdrawalInput): Promise<WithdrawalReply> =>
-      withdrawals.request('bank', player, input),
+    requestWithdrawal: (
+      player: AuthenticatedPlayer,
+      input: BankWithdrawalInput,
+      options: WithdrawalRequestOptions = {},
+    ): Promise<WithdrawalReply> => withdrawals.request('bank', player, input, options),
 
     playerWithdrawals: (playerId: number, status?: WithdrawalStatus): Promise<WithdrawalReply[]> =>
       withdrawals.playerWithdrawalsOf('bank', playerId, bankStates(status)),
@@ -278,34 +309,49 @@ export function createCashierService(dependencies: CashierDependencies) {
     ): Promise<AdminWithdrawal> => (await withdrawals.reject('bank', tx, id, operatorId, reason)).after,
 
     async welcomeTier(player: AuthenticatedPlayer) {
-      const choice = await repository.findWelcomeChoice(db, player.id);
-      if (!choice) return { state: 'open' as const, tier: null, currency: player.currency, chosen_at: null };
+      const [choice, offered] = await Promise.all([
+        repository.findWelcomeChoice(db, player.id),
+        welcomeTiersOf(db, player),
+      ]);
+      if (!choice) {
+        return { state: 'open' as const, tier: null, currency: player.currency, chosen_at: null, ...offered };
+      }
       return {
         state: choice.tier === null ? ('skipped' as const) : ('chosen' as const),
         tier: choice.tier,
         currency: choice.currency,
         chosen_at: choice.chosenAt.toISOString(),
+        ...offered,
       };
     },
 
-    /** Stores the tier chosen in the cashier (null: skipped) with the tier's figures as shown. */
+    /**
+     * Stores the tier chosen in the cashier (null: skipped) with the tier's figures as shown; the bonus
+     * engine keeps it as the claim the first qualifying deposit grants.
+     */
     async chooseWelcomeTier(player: AuthenticatedPlayer, tier: number | null) {
-      const shown = tier === null ? undefined : welcomeTiersFor(player.currency)[tier];
-      if (tier !== null && !shown) throw validationError({ tier: ['The tier does not exist.'] });
-      const saved = await repository.saveWelcomeChoice(db, {
-        playerId: player.id,
-        tier,
-        currency: player.currency,
-        deposit: shown?.deposit ?? null,
-        playWith: shown?.playWith ?? null,
-        freeSpins: shown?.freeSpins ?? null,
-        chosenAt: clock.now(),
+      const { saved, offered } = await transactor.run(async (tx) => {
+        const offered = await welcomeTiersOf(tx, player);
+        const shown = tier === null ? undefined : offered.tiers[tier];
+        if (tier !== null && !shown) throw validationError({ tier: ['The tier does not exist.'] });
+        const row = await repository.saveWelcomeChoice(tx, {
+          playerId: player.id,
+          tier,
+          currency: player.currency,
+          deposit: shown?.deposit ?? null,
+          playWith: shown?.play_with ?? null,
+          freeSpins: shown?.free_spins ?? null,
+          chosenAt: clock.now(),
+        });
+        await depositBonuses.welcomeTierChosen(tx, { playerId: player.id, currency: player.currency, tier });
+        return { saved: row, offered };
       });
       return {
         state: saved.tier === null ? ('skipped' as const) : ('chosen' as const),
         tier: saved.tier,
         currency: saved.currency,
         chosen_at: saved.chosenAt.toISOString(),
+        ...offered,
       };
     },
 

@@ -15,7 +15,7 @@ import { withdrawalApprovedMail, withdrawalPaidMail, withdrawalRejectedMail } fr
 import { fullName, minorUnits, playerCashAccount } from './rules';
 import type { BankDetailsRow, WithdrawalKind, WithdrawalRow } from './repository';
 import type * as sqlRepository from './repository';
-import type { PaymentComplianceGate, PlayerDirectory, PlayerMailer, WithdrawalGate } from './collaborators';
+import type { PaymentComplianceGate, PlayerDirectory, PlayerMailer } from './collaborators';
 import { financeStatusOf, type StatusNames, type WithdrawalState } from './withdrawal-lifecycle';
 import { formatCurrencyAmount } from '@reelvault/contract/money';
 
@@ -111,7 +111,6 @@ export interface BankMethodDependencies {
   readonly db: DbExecutor;
   readonly wallet: Pick<WalletService, 'playerAccounts'>;
   readonly players: PlayerDirectory;
-  readonly withdrawalGate: WithdrawalGate;
   readonly complianceGate: PaymentComplianceGate;
   readonly mailer: PlayerMailer;
 }
@@ -139,7 +138,7 @@ function bankReply(row: WithdrawalRow, details: BankDetailsRow | undefined): Ban
 
 /** SEPA and wire: the holder's name from the profile, the method switched on, no wagering or compliance hold. */
 export function createBankWithdrawalMethod(dependencies: BankMethodDependencies): WithdrawalMethod<'bank'> {
-  const { repository, db, wallet, players, withdrawalGate, complianceGate, mailer } = dependencies;
+  const { repository, db, wallet, players, complianceGate, mailer } = dependencies;
   const detailsOf = (executor: DbExecutor, rows: readonly WithdrawalRow[]) =>
     repository.bankDetails(
       executor,
@@ -157,9 +156,6 @@ export function createBankWithdrawalMethod(dependencies: BankMethodDependencies)
         ? await repository.findPaymentMethod(db, paymentMethodTypes.withdrawal, method.slug)
         : undefined;
       if (!method || !methodRow?.enabled) throw new AppError('CASHIER_METHOD_UNAVAILABLE');
-      if ((await withdrawalGate.lockReason(player.id)) === 'wagering') {
-        throw new AppError('CASHIER_WAGERING_REQUIRED');
-      }
       await complianceGate.checkWithdrawal(player.id);
       const cash = await playerCashAccount(wallet, db, player.id);
       const amount = minorUnits(input.amount, cash.currency);

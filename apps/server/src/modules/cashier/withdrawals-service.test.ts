@@ -234,7 +234,6 @@ async function setup(
         surname: options.name === null ? null : 'Papadopoulou',
       }),
     },
-    withdrawalGate: { lockReason: async () => (options.wagering ? 'wagering' : undefined) },
     complianceGate: {
       checkDeposit: async () => undefined,
       checkWithdrawal: options.compliance ?? (async () => undefined),
@@ -256,6 +255,7 @@ async function setup(
     clock: memory.clock,
     methods: { bank, crypto },
     pendingMax: options.pendingMax ?? 1,
+    withdrawalGate: { lockReason: async () => (options.wagering ? 'wagering' : undefined) },
   });
   const available = async (id: number) => (await wallet.playerBalance(db, id))?.cash;
   const phaseOf = async (id: string) => (await wallet.findTransfer(db, `withdrawal:${id}`))?.phase;
@@ -415,7 +415,7 @@ describe('the method adapters', () => {
 
     const wagering = await setup({ wagering: true });
     expect(await refusalOf(wagering.service.request('bank', player(1), sepa))).toBe(
-      'CASHIER_WAGERING_REQUIRED',
+      'WALLET_WAGERING_INCOMPLETE',
     );
 
     const compliance = await setup({
@@ -480,6 +480,7 @@ describe('the method adapters', () => {
       clock: memory.clock,
       methods: {},
       pendingMax: 1,
+      withdrawalGate: { lockReason: async () => undefined },
     });
     const input = { coin: 'ETH', network: 'ERC20', amount: '20', address: '0xbb' };
     expect(await refusalOf(service.request('crypto', player(1), input))).toBe('CASHIER_METHOD_UNAVAILABLE');

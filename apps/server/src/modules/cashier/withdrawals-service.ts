@@ -11,6 +11,7 @@ import type { Transactor } from '../../db/transactor';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedPlayer } from '../../http/auth';
 import { accountKinds, transferKinds, type WalletService } from '../wallet/service';
+import type { WithdrawalGate } from './collaborators';
 import type * as sqlRepository from './repository';
 import type { WithdrawalKind, WithdrawalRow } from './repository';
 import { refuseBlockedPlayer } from './rules';
@@ -43,6 +44,14 @@ export interface WithdrawalsDependencies {
   readonly methods: WithdrawalMethods;
   /** How many requests a player may have waiting for a decision, every method together. */
   readonly pendingMax: number;
+  /** What keeps money from being withdrawn (a bonus whose wagering is incomplete). */
+  readonly withdrawalGate: WithdrawalGate;
+}
+
+/** A request's own choices besides its method's input. */
+export interface WithdrawalRequestOptions {
+  /** Go on while a bonus's wagering is incomplete: the bonus is forfeited (never the cash). */
+  readonly forfeitBonus?: boolean;
 }
 
 /** A withdrawal of any method in the player's list, tagged with its method's kind. */
@@ -128,12 +137,21 @@ export function createWithdrawalsService(dependencies: WithdrawalsDependencies) 
       kind: K,
       player: AuthenticatedPlayer,
       input: MethodTypes[K]['input'],
+      options: WithdrawalRequestOptions = {},
     ): Promise<MethodTypes[K]['reply']> {
       refuseBlockedPlayer(player.status);
       const method = methodOf(kind);
+      // The request's own faults (amount, address, bank details) are named first.
       const prepared = await method.prepare(player, input);
+      // A withdrawal is never blocked: with incomplete wagering the player chooses to forfeit the bonus.
+      const { withdrawalGate } = dependencies;
+      const wagering = (await withdrawalGate.lockReason(player.id)) === 'wagering';
+      if (wagering && !(options.forfeitBonus === true && withdrawalGate.release)) {
+        throw new AppError('WALLET_WAGERING_INCOMPLETE');
+      }
       const row = await transactor.run(async (tx) => {
         await repository.lockPlayerWithdrawals(tx, player.id);
+        if (wagering) await withdrawalGate.release?.(tx, player.id);
         const waiting = await repository.countPlayerWithdrawals(tx, player.id, 'requested');
         if (waiting >= dependencies.pendingMax) throw new AppError('CASHIER_WITHDRAWAL_PENDING');
         const id = randomUUID();

@@ -377,8 +377,8 @@ describe('withdrawals while a bonus is being wagered', () => {
       headers: bearer(player.token),
       payload: { payment_id: 59, iban: goodIban, amount: '200' },
     });
-    expect(refused.statusCode).toBe(400);
-    expect(errorBodySchema.parse(refused.json()).error).toBe('CASHIER_WAGERING_REQUIRED');
+    expect(refused.statusCode).toBe(409);
+    expect(errorBodySchema.parse(refused.json()).error).toBe('WALLET_WAGERING_INCOMPLETE');
     expect(await cashBalance(ctx.app, player.token)).toBe('500.00');
   });
 });

@@ -314,6 +314,15 @@ export function createCatalogueRepository(db: DbExecutor) {
         .where(inArray(games.identifier, [...identifiers]));
     },
 
+    /** The RTP the feed declared and the engine and model of games by identifier (the rakeback's). */
+    async rtpRows(identifiers: readonly string[]) {
+      if (identifiers.length === 0) return [];
+      return db
+        .select({ identifier: games.identifier, rtp: games.rtp, engine: games.engine, model: games.model })
+        .from(games)
+        .where(inArray(games.identifier, [...identifiers]));
+    },
+
     async launchRow(id: number): Promise<LaunchRow | undefined> {
       const [row] = await db
         .select({

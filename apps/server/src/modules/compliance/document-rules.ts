@@ -133,21 +133,54 @@ function detailsOnFile(subject: VerificationSubject): boolean {
 
 const checklistOrder = (kind: KycDocumentKind) => typeOfKind[kind] ?? Number.MAX_SAFE_INTEGER;
 
+/** The player's latest instant verification at the provider (decision 0905), as the checklist reads it. */
+export interface InstantVerificationState {
+  readonly status: string;
+  readonly reason: string | null;
+}
+
+/** An instant verification's row in the checklist: waiting, approved, or refused with the provider's reason. */
+function instantItem(instant: InstantVerificationState): VerificationChecklistItem {
+  const refused = instant.status === 'declined' || instant.status === 'resubmission_requested';
+  const status: DocumentStatus =
+    instant.status === 'approved'
+      ? 'approved'
+      : refused
+        ? 'rejected'
+        : instant.status === 'created' || instant.status === 'review'
+          ? 'pending_review'
+          : 'not_submitted';
+  return {
+    item: 'instant_verification',
+    type: null,
+    status,
+    rejection_reason: refused ? instant.reason : null,
+  };
+}
+
 /**
  * What full verification needs and where each part stands: the documents asked for, any other identity
- * document sent (one not approved holds verification back), then the personal details.
+ * document sent (one not approved holds verification back), then the personal details. A provider's
+ * approval (decision 0905) stands in for the identity documents, the proof of address and the selfie;
+ * an instant verification not approved is shown, and the documents stay what is needed.
  */
 export function verificationChecklist(
   subject: VerificationSubject,
   documents: readonly DocumentRow[],
+  instant?: InstantVerificationState,
 ): VerificationChecklistItem[] {
-  const needed = neededKinds(subject.status);
+  const approvedInstantly = instant?.status === 'approved';
+  const needed = approvedInstantly
+    ? neededKinds(subject.status).filter((kind) => kind === 'selfie_with_credit_card')
+    : neededKinds(subject.status);
   const current = new Map(
     documents.filter((row) => isKind(row.kind)).map((row) => [row.kind as KycDocumentKind, row]),
   );
-  const sent = [...current.keys()]
-    .filter((kind) => kind !== 'bank_statement' && !needed.includes(kind))
-    .sort((a, b) => checklistOrder(a) - checklistOrder(b));
+  const sent = approvedInstantly
+    ? []
+    : [...current.keys()]
+        .filter((kind) => kind !== 'bank_statement' && !needed.includes(kind))
+        .sort((a, b) => checklistOrder(a) - checklistOrder(b));
   const documentItems = [...needed, ...sent].map((kind): VerificationChecklistItem => {
     const row = current.get(kind);
     return {
@@ -158,7 +191,9 @@ export function verificationChecklist(
     };
   });
   return [
+    ...(instant && approvedInstantly ? [instantItem(instant)] : []),
     ...documentItems,
+    ...(instant && !approvedInstantly ? [instantItem(instant)] : []),
     {
       item: 'details',
       type: null,
@@ -168,12 +203,24 @@ export function verificationChecklist(
   ];
 }
 
-/** The verification level of a player from their details and current documents. */
-export function levelOf(subject: VerificationSubject, documents: readonly DocumentRow[]): number {
-  const checklist = verificationChecklist(subject, documents);
+/**
+ * The verification level of a player from their details, current documents and latest instant
+ * verification (which counts only once approved).
+ */
+export function levelOf(
+  subject: VerificationSubject,
+  documents: readonly DocumentRow[],
+  instant?: InstantVerificationState,
+): number {
+  const checklist = verificationChecklist(subject, documents, instant).filter(
+    (entry) => entry.item !== 'instant_verification' || entry.status === 'approved',
+  );
   if (checklist.every((entry) => entry.status === 'approved' || entry.status === 'saved'))
     return verificationLevels.full;
-  if (documents.some((row) => row.kind === 'identity_front' && row.status === 'approved'))
+  if (
+    instant?.status === 'approved' ||
+    documents.some((row) => row.kind === 'identity_front' && row.status === 'approved')
+  )
     return verificationLevels.identity;
   return detailsOnFile(subject) ? verificationLevels.details : verificationLevels.none;
 }

@@ -36,6 +36,7 @@ import {
   verificationChecklist,
   wrongFileType,
   wrongSelfieType,
+  type InstantVerificationState,
   type UploadedFile,
   type VerificationForm,
 } from './document-rules';
@@ -51,6 +52,11 @@ export interface DocumentsDependencies {
   readonly store: DocumentStore;
   readonly settings: Pick<ComplianceSettings, 'withdrawalVerificationThresholds'>;
   readonly log: Pick<FastifyBaseLogger, 'error'>;
+  /** The player's latest instant verification (decision 0905); none when it is not wired. */
+  readonly latestInstantVerification?: (
+    executor: DbExecutor,
+    playerId: number,
+  ) => Promise<InstantVerificationState | undefined>;
 }
 
 type DocumentDecision = { approve: true } | { approve: false; reason: string };
@@ -58,12 +64,17 @@ type DocumentDecision = { approve: true } | { approve: false; reason: string };
 export function createDocumentsService(dependencies: DocumentsDependencies) {
   const { repository, transactor, clock, identity, wallet, store, settings, log } = dependencies;
   const db = transactor.db;
+  const instantOf = (executor: DbExecutor, playerId: number) =>
+    dependencies.latestInstantVerification?.(executor, playerId) ?? Promise.resolve(undefined);
 
-  /** Moves the player's status and player_status with their documents (inside the caller's transaction). */
+  /**
+   * Moves the player's status and player_status with their documents and instant verification (inside
+   * the caller's transaction).
+   */
   async function refreshStanding(executor: DbExecutor, playerId: number): Promise<void> {
     const subject = await identity.verificationSubject(playerId, executor);
     const documents = await repository.currentDocuments(executor, playerId);
-    const level = levelOf(subject, documents);
+    const level = levelOf(subject, documents, await instantOf(executor, playerId));
     const pending = documents.some((row) => row.status === 'pending_review');
     const nextPlayerStatus =
       level === verificationLevels.full
@@ -176,18 +187,21 @@ export function createDocumentsService(dependencies: DocumentsDependencies) {
   }
 
   return {
+    refreshStanding,
+
     async verificationStatus(playerId: number) {
       const subject = await identity.verificationSubject(playerId);
       const documents = await repository.currentDocuments(db, playerId);
+      const instant = await instantOf(db, playerId);
       return {
         data: submittedTypes(documents),
         documents: documents.map(documentReply),
         required: requiredDocumentTypes(subject.status),
-        level: levelOf(subject, documents),
+        level: levelOf(subject, documents, instant),
         status: subject.status,
         player_status: subject.playerStatus,
         details_locked: subject.playerStatus === playerStatus.verified,
-        checklist: verificationChecklist(subject, documents),
+        checklist: verificationChecklist(subject, documents, instant),
       };
     },
 
@@ -241,7 +255,7 @@ export function createDocumentsService(dependencies: DocumentsDependencies) {
       return {
         document_status: formStates(documents),
         player_status: subject.playerStatus,
-        level: levelOf(subject, documents),
+        level: levelOf(subject, documents, await instantOf(db, playerId)),
       };
     },
 
@@ -323,7 +337,7 @@ export function createDocumentsService(dependencies: DocumentsDependencies) {
     async checkWithdrawal(playerId: number): Promise<void> {
       const subject = await identity.verificationSubject(playerId);
       const documents = await repository.currentDocuments(db, playerId);
-      if (levelOf(subject, documents) === verificationLevels.full) return;
+      if (levelOf(subject, documents, await instantOf(db, playerId)) === verificationLevels.full) return;
       const threshold = settings.withdrawalVerificationThresholds[subject.currency] ?? 0n;
       const deposited = (await wallet.playerFlows(playerId, null)).depositsCredited;
       if (deposited < threshold) return;

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalDocumentStore, type DocumentStore } from './document-store';
+import { instantNotificationRoutes, instantVerificationRoutes } from './instant-routes';
 import { complianceAdminRoutes, complianceRoutes } from './routes';
+import { createVeriffProvider } from './veriff';
 import { createComplianceService, type ComplianceService } from './service';
 
 export interface CompliancePluginOptions {
@@ -26,13 +28,21 @@ async function compliance(app: FastifyInstance, options: CompliancePluginOptions
     store: options.documentStore ?? createLocalDocumentStore(app.config.kycStorageDir),
     settings: app.config,
     log: app.log,
+    instantProvider: app.config.instantVerification
+      ? createVeriffProvider(app.config.instantVerification)
+      : undefined,
+    instantReturnUrl: `${app.config.publicUrl}/account/verification?instant=returned`,
+    // A self-exclusion or cool-down cancels the player's bonuses in its own transaction.
+    onExcluded: [(tx, playerId) => app.bonuses.cancelOnExclusion(tx, playerId)],
   });
   app.decorate('compliance', service);
   await app.register(complianceRoutes(service));
   await app.register(complianceAdminRoutes(service, app.backoffice));
+  await app.register(instantVerificationRoutes(service));
+  await app.register(instantNotificationRoutes(service));
 }
 
 export const compliancePlugin = fp(compliance, {
   name: 'compliance',
-  dependencies: ['platform', 'identity', 'wallet', 'backoffice'],
+  dependencies: ['platform', 'identity', 'wallet', 'backoffice', 'bonuses'],
 });

@@ -105,3 +105,58 @@ export const exclusions = pgTable(
   },
   (table) => [index('exclusions_player').on(table.playerId, table.startsAt)],
 );
+
+/**
+ * Instant verification sessions at the operator's identity-verification provider (decision 0905): one row
+ * per session the player started, keyed by the provider's session id, with the provider's latest decision.
+ */
+export const instantVerifications = pgTable(
+  'instant_verifications',
+  {
+    /** The provider's session id. */
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    playerId: integer('player_id').notNull(),
+    /** created, review, approved, declined, resubmission_requested, expired, abandoned */
+    status: text('status').notNull(),
+    /** The provider's hosted page of the session. */
+    url: text('url').notNull(),
+    reason: text('reason'),
+    reasonCode: integer('reason_code'),
+    createdAt: instant('created_at').notNull(),
+    /** When the provider decided (its own time), null until it did. */
+    decidedAt: instant('decided_at'),
+  },
+  (table) => [
+    index('instant_verifications_player').on(table.playerId, table.createdAt),
+    check(
+      'instant_verifications_status',
+      sql`${table.status} in ('created', 'review', 'approved', 'declined', 'resubmission_requested', 'expired', 'abandoned')`,
+    ),
+  ],
+);
+
+/**
+ * Every decision a provider sent, as it was signed (its SHA-256) and what it said: the audit trail of the
+ * provider's approvals and declines. A delivery sent again matches its digest and changes nothing.
+ */
+export const instantVerificationDecisions = pgTable(
+  'instant_verification_decisions',
+  {
+    /** SHA-256 of the signed body, hex. */
+    digest: text('digest').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    provider: text('provider').notNull(),
+    playerId: integer('player_id').notNull(),
+    status: text('status').notNull(),
+    /** The provider's numeric code (9001 approved, 9102 declined, ...). */
+    code: integer('code'),
+    reason: text('reason'),
+    reasonCode: integer('reason_code'),
+    decidedAt: instant('decided_at'),
+    receivedAt: instant('received_at').notNull(),
+    /** Whether it moved the session (false: older than the decision already applied). */
+    applied: boolean('applied').notNull(),
+  },
+  (table) => [index('instant_verification_decisions_session').on(table.sessionId, table.receivedAt)],
+);

@@ -16,6 +16,9 @@ import type {
 import { createDocumentsService } from './documents-service';
 import { documentsWaiting } from './figures-repository';
 import type { DocumentStore } from './document-store';
+import type { IdentityVerificationProvider } from './identity-provider';
+import { latestInstantVerification } from './instant-repository';
+import { createInstantVerificationService } from './instant-verification-service';
 import { createLimitsService } from './limits-service';
 import { createOperatorActions } from './operator-actions';
 import * as sqlRepository from './repository';
@@ -40,6 +43,10 @@ export interface ComplianceDependencies {
   readonly settings: ComplianceSettings;
   readonly log: FastifyBaseLogger;
   readonly onExcluded?: readonly ExclusionListener[];
+  /** The operator's identity-verification provider (decision 0905); none: instant verification is off. */
+  readonly instantProvider?: IdentityVerificationProvider | undefined;
+  /** Where the provider sends the player back: the site's verification page. */
+  readonly instantReturnUrl?: string;
   /** Default: the module's SQL (repository.ts). */
   readonly repository?: ComplianceRepository;
   /** Default: transactions on `db`. */
@@ -52,8 +59,18 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
     repository: dependencies.repository ?? sqlRepository,
     transactor: dependencies.transactor ?? sqlTransactor(dependencies.db),
   };
+  const documents = createDocumentsService({ ...shared, latestInstantVerification });
   return {
-    ...createDocumentsService(shared),
+    ...documents,
+    ...createInstantVerificationService({
+      transactor: shared.transactor,
+      clock: dependencies.clock,
+      identity: dependencies.identity,
+      provider: dependencies.instantProvider,
+      returnUrl: dependencies.instantReturnUrl ?? '/account/verification',
+      refreshStanding: documents.refreshStanding,
+      log: dependencies.log,
+    }),
     /** Documents waiting for a reviewer: the dashboard's verification queue. */
     documentsWaiting: () => documentsWaiting(shared.transactor.db),
     ...createLimitsService(shared),

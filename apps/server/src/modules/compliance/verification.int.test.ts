@@ -10,7 +10,12 @@ import { asOperator, operator, type TestOperator } from '../../../test/backoffic
 import { useTestApp } from '../../../test/helper';
 import { jpegFile, pdfDocument, uploadDocument } from '../../../test/kyc';
 import { bearer, registerPlayer, setPlayerStanding, type TestPlayer } from '../../../test/players';
-import { documentFileOf, uploadedDocument, verificationStatusOf } from '../../../test/verification';
+import {
+  documentFileOf,
+  uploadedDocument,
+  verificationDetailsForm,
+  verificationStatusOf,
+} from '../../../test/verification';
 
 const storageDir = mkdtempSync(path.join(tmpdir(), 'reelvault-kyc-'));
 
@@ -33,15 +38,7 @@ describe('identity verification review', () => {
   it('reviews: reject with a reason, replace, approve; statuses move, details lock, every decision is audited', async () => {
     const player = await registerPlayer(ctx.app);
     await setPlayerStanding(ctx.app.database.db, player.id, { status: 6 });
-    const details = {
-      name: 'Anna',
-      surname: 'Georgiou',
-      birth_day: 4,
-      birth_month: 5,
-      birth_year: 1990,
-      address: 'Ermou 10',
-      city: 'Athens',
-    };
+    const details = verificationDetailsForm;
     const saved = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/verification',

@@ -13,7 +13,12 @@ declare module 'fastify' {
 
 async function content(app: FastifyInstance): Promise<void> {
   const { config, catalogue } = app;
-  const service = createContentService(app.database.db, config);
+  // The bonus engine, where it runs, states the figures of the offers behind promotion pages.
+  const service = createContentService(
+    app.database.db,
+    config,
+    app.hasDecorator('bonuses') ? app.bonuses : undefined,
+  );
   app.decorate('content', service);
   await app.register(
     seoRoutes(config.publicUrl, {

@@ -22,12 +22,14 @@ export function contentRoutes(service: ContentService, site: PublicSiteSettings)
 
     contractRoute(app, routes.listPromotions, async ({ query, request }) => ({
       status: 'success' as const,
-      data: await service.activePromotions(requestLocale(request).code, query.type),
+      data: await service.activePromotions(requestLocale(request).code, query.type, query.currency),
     }));
 
-    contractRoute(app, routes.promotionDetail, async ({ params, request }) => ({
+    contractRoute(app, routes.promotionDetail, async ({ params, query, request }) => ({
       status: 'success' as const,
-      data: { promotion: await service.activePromotion(params.id, requestLocale(request).code) },
+      data: {
+        promotion: await service.activePromotion(params.id, requestLocale(request).code, query.currency),
+      },
     }));
 
     contractRoute(app, routes.listPages, async ({ request }) => ({

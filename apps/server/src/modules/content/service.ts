@@ -6,7 +6,7 @@ import {
   type Promotion,
   type PromotionType,
 } from '@reelvault/contract/calls/content';
-import { defaultLocale } from '@reelvault/contract/constants/locales';
+import { defaultLocale, localeOf } from '@reelvault/contract/constants/locales';
 import type { DbExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
@@ -16,6 +16,12 @@ import {
   type PageRecord,
   type PromotionRecord,
 } from './repository';
+import {
+  defaultPromotionCurrency,
+  fillOfferFigures,
+  type PromotionOffers,
+  type PromotionTerms,
+} from './offer-figures';
 
 export interface ContentSettings {
   readonly operatorName: string;
@@ -33,17 +39,28 @@ export function fillPlaceholders(text: string, settings: ContentSettings): strin
     .replaceAll('{supportEmail}', settings.supportEmail);
 }
 
-export function createContentService(db: DbExecutor, settings: ContentSettings) {
+/**
+ * `offers`: the bonus engine's offers behind promotion pages, whose figures fill the pages' `{offer.…}`
+ * and `{tier.…}` placeholders in the reader's currency (decision 1106).
+ */
+export function createContentService(db: DbExecutor, settings: ContentSettings, offers?: PromotionOffers) {
   const repository = createContentRepository(db);
 
-  function toPromotion(record: PromotionRecord, locale: string): Promotion | undefined {
+  function toPromotion(
+    record: PromotionRecord,
+    locale: string,
+    terms: PromotionTerms | undefined,
+  ): Promotion | undefined {
     const text = pick(record.texts, locale);
     if (!text) return undefined;
     const english = record.texts.get(defaultLocale)?.title ?? text.title;
+    const { bcp47 } = localeOf(locale);
+    const filled = (value: string) =>
+      fillPlaceholders(terms ? fillOfferFigures(value, terms, bcp47) : value, settings);
     return {
       id: record.id,
-      title: fillPlaceholders(text.title, settings),
-      details: fillPlaceholders(text.details, settings),
+      title: filled(text.title),
+      details: filled(text.details),
       // The rule reads the English title, so a promotion has one type in every language.
       type: promotionTypeOf(record.type, english),
       is_active: record.isActive,
@@ -66,18 +83,39 @@ export function createContentService(db: DbExecutor, settings: ContentSettings) 
 
   const locales = (locale: string) => [...new Set([locale, defaultLocale])];
 
+  const termsOf = async (
+    records: readonly PromotionRecord[],
+    currency: string,
+  ): Promise<ReadonlyMap<number, PromotionTerms>> =>
+    offers && records.length > 0
+      ? offers.termsOf(
+          records.map((record) => record.id),
+          currency,
+        )
+      : new Map();
+
   return {
-    async activePromotions(locale: string, type?: PromotionType): Promise<Promotion[]> {
+    async activePromotions(
+      locale: string,
+      type?: PromotionType,
+      currency: string = defaultPromotionCurrency,
+    ): Promise<Promotion[]> {
       const records = await repository.promotions(locales(locale), { activeOnly: true });
+      const terms = await termsOf(records, currency);
       return records
-        .map((record) => toPromotion(record, locale))
+        .map((record) => toPromotion(record, locale, terms.get(record.id)))
         .filter((promotion): promotion is Promotion => promotion !== undefined)
         .filter((promotion) => type === undefined || promotion.type === type);
     },
 
-    async activePromotion(id: number, locale: string): Promise<Promotion> {
+    async activePromotion(
+      id: number,
+      locale: string,
+      currency: string = defaultPromotionCurrency,
+    ): Promise<Promotion> {
       const [record] = await repository.promotions(locales(locale), { id, activeOnly: true });
-      const promotion = record && toPromotion(record, locale);
+      const terms = record ? await termsOf([record], currency) : new Map<number, PromotionTerms>();
+      const promotion = record && toPromotion(record, locale, terms.get(record.id));
       if (!promotion) throw new AppError('PROMOTION_NOT_FOUND');
       return promotion;
     },
@@ -117,3 +155,4 @@ export async function addPage(db: DbExecutor, page: NewPage): Promise<void> {
 
 export { createContentRepository };
 export type { NewPage, NewPromotion };
+export { fillOfferFigures, type PromotionOffers, type PromotionTerms } from './offer-figures';

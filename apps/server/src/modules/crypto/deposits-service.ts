@@ -16,6 +16,7 @@ import type { Clock } from '../../clock';
 import type { Database, DbExecutor } from '../../db/database';
 import { inTransaction } from '../../db/sql';
 import { AppError, validationError } from '../../http/app-error';
+import type { DepositBonuses } from '../cashier/service';
 import { accountKinds, transferKinds, type WalletService } from '../wallet/service';
 import { fromUnits, toUnits, type CryptoAsset } from './assets';
 import type { CryptoChain } from './derivation';
@@ -57,6 +58,8 @@ export interface CryptoDepositsDependencies {
   readonly clock: Clock;
   readonly log: FastifyBaseLogger;
   readonly rates: RateProvider;
+  /** The bonus engine's part in a credited deposit (a waiting claim, the crypto deposit bonus). */
+  readonly depositBonuses?: Pick<DepositBonuses, 'depositCredited'>;
 }
 
 export function depositReply(row: CryptoDepositRow) {
@@ -152,12 +155,23 @@ export function createCryptoDeposits(dependencies: CryptoDepositsDependencies) {
       });
     }
     const now = clock.now();
-    return repository.updateDeposit(tx, row.id, {
+    const credited = await repository.updateDeposit(tx, row.id, {
       status: 'credited',
       confirmations,
       creditedAt: now,
       updatedAt: now,
     });
+    // In the credit's transaction: the deposit's bonus exists once, whatever the watcher repeats.
+    if (amount > 0n) {
+      await dependencies.depositBonuses?.depositCredited(tx, {
+        playerId: row.playerId,
+        depositId: row.id,
+        amount,
+        currency: row.currency,
+        channel: 'crypto',
+      });
+    }
+    return credited;
   }
 
   const clearing = (executor: DbExecutor, currency: string) =>

@@ -36,7 +36,13 @@ export function createEvmFeeEstimator(options: {
   const provider = (chain: CryptoChain, url: string) => {
     let existing = providers.get(chain);
     if (!existing) {
-      existing = new JsonRpcProvider(url, undefined, { staticNetwork: true, polling: false });
+      // No answer cache (ethers keeps each for 250 ms by default): a fee asked right after a block
+      // must be that block's, not the one before.
+      existing = new JsonRpcProvider(url, undefined, {
+        staticNetwork: true,
+        polling: false,
+        cacheTimeout: -1,
+      });
       providers.set(chain, existing);
     }
     return existing;

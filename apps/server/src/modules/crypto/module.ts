@@ -1,13 +1,13 @@
 // Builds the crypto cashier from the configuration: key sources (the demo wallet outside production),
 // token contracts, the rate provider, a scanner per configured chain endpoint, the payout signer, and the
-// watchers, which start when the app is ready and stop when it closes.
+// watchers, which run from the app's start to its close in one process of all.
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { CashierService } from '../cashier/service';
+import type { CashierService, DepositBonuses } from '../cashier/service';
 import type { WalletService } from '../wallet/service';
 import { createAssetTable, parseTokenContracts } from './assets';
 import { createEsploraScanner } from './chains/esplora';
@@ -26,7 +26,7 @@ import { coingeckoRateProvider, demoRateTable, parseRateTable, staticRateProvide
 import { createCryptoCashier } from './service';
 import { createEvmFeeEstimator } from './fees';
 import { createDemoEvmSigner } from './signer';
-import { startWatcher, watcherLockKey, type ChainScanner } from './watcher';
+import { chainWatcher, watcherLockKey, type ChainScanner } from './watcher';
 import { createCryptoPayouts } from './payouts';
 import { createCryptoWithdrawalMethod } from './withdrawal-method';
 import { createCryptoWithdrawals } from './withdrawals';
@@ -46,6 +46,8 @@ export interface CryptoModuleOptions {
    * this module: read when called, see plugins/late-bound.ts).
    */
   readonly withdrawals: CashierService['withdrawals'];
+  /** The bonus engine's part in a credited deposit. */
+  readonly depositBonuses?: Pick<DepositBonuses, 'depositCredited'>;
   /** Tests: the demo wallet's mnemonic (otherwise kept in DATA_DIR, or in tests one found there or a throwaway one). */
   readonly demoMnemonic?: string;
 }
@@ -78,7 +80,16 @@ export async function createCryptoModule(options: CryptoModuleOptions) {
       : settings.rates
         ? staticRateProvider(parseRateTable(settings.rates), 'static', () => clock.now())
         : staticRateProvider(demoRateTable(), 'demo-static', () => clock.now());
-  const cashier = createCryptoCashier({ database, wallet, clock, log, deriver, assets, rates });
+  const cashier = createCryptoCashier({
+    database,
+    wallet,
+    clock,
+    log,
+    deriver,
+    assets,
+    rates,
+    ...(options.depositBonuses ? { depositBonuses: options.depositBonuses } : {}),
+  });
 
   const scanners: ChainScanner[] = [];
   const endpoints = settings.endpoints;
@@ -125,65 +136,38 @@ export async function createCryptoModule(options: CryptoModuleOptions) {
     }),
   });
 
-  /** Starts one watcher per chain family with an endpoint, and the payout follower. */
+  /**
+   * Runs one watcher per chain family with an endpoint, and the payout follower, each in one process of
+   * all (the one holding its lock), from the app's start to its close.
+   */
   function start(app: FastifyInstance): void {
-    const stops: (() => Promise<void>)[] = [];
-    app.addHook('onReady', async () => {
-      const byFamily = new Map<KeyFamily, ChainScanner[]>();
-      for (const scanner of scanners) {
-        const family = keyFamilyOf(scanner.chain as CryptoChain);
-        byFamily.set(family, [...(byFamily.get(family) ?? []), scanner]);
-      }
-      for (const [family, familyScanners] of byFamily) {
-        stops.push(
-          startWatcher({
-            family,
-            scanners: familyScanners,
-            cashier,
-            database,
-            clock,
-            log,
-            intervalMs: settings.watchIntervalMs,
-          }),
-        );
-      }
-      if (signer) {
-        // The payout follower runs on one node at a time (the node holding its lock), one pass at a time;
-        // a pass still running when the timer fires again is not doubled.
-        let stopped = false;
-        let busy = false;
-        let running: Promise<void> = Promise.resolve();
-        let release: (() => Promise<void>) | undefined;
-        const tick = async () => {
-          if (!release) {
-            release = await database.tryAdvisoryLock(payoutFollowerLockKey);
-            if (!release) return; // another node follows the payouts
-            log.info('crypto payout follower started on this node');
-          }
-          await payouts.followPayouts();
-        };
-        const timer = setInterval(() => {
-          if (busy || stopped) return;
-          busy = true;
-          running = tick()
-            .catch((error: unknown) => log.error({ err: error }, 'following crypto payouts failed'))
-            .finally(() => {
-              busy = false;
-            });
-        }, settings.watchIntervalMs);
-        timer.unref();
-        stops.push(async () => {
-          stopped = true;
-          clearInterval(timer);
-          await running;
-          if (release) await release();
-          release = undefined;
-        });
-      }
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all(stops.map((stop) => stop()));
-    });
+    const byFamily = new Map<KeyFamily, ChainScanner[]>();
+    for (const scanner of scanners) {
+      const family = keyFamilyOf(scanner.chain as CryptoChain);
+      byFamily.set(family, [...(byFamily.get(family) ?? []), scanner]);
+    }
+    for (const [family, familyScanners] of byFamily) {
+      app.singleInstance.run(
+        chainWatcher({
+          family,
+          scanners: familyScanners,
+          cashier,
+          database,
+          clock,
+          log,
+          intervalMs: settings.watchIntervalMs,
+        }),
+      );
+    }
+    if (signer) {
+      app.singleInstance.run({
+        name: 'crypto-payout-follower',
+        lockKey: payoutFollowerLockKey,
+        intervalMs: settings.watchIntervalMs,
+        pass: () => payouts.followPayouts(),
+        failure: 'following crypto payouts failed',
+      });
+    }
   }
 
   return {

@@ -32,6 +32,7 @@ async function crypto(app: FastifyInstance, options: CryptoPluginOptions): Promi
     // Crypto withdrawals go through the cashier's lifecycle; the cashier, registered after this module
     // (it takes the crypto method's adapter from it), is read when a withdrawal call comes.
     withdrawals: lateBound(() => app.cashier.withdrawals),
+    depositBonuses: app.bonuses,
     ...(options.demoMnemonic ? { demoMnemonic: options.demoMnemonic } : {}),
   });
   requireLater(app, 'crypto', ['cashier']);
@@ -43,5 +44,5 @@ async function crypto(app: FastifyInstance, options: CryptoPluginOptions): Promi
 
 export const cryptoPlugin = fp(crypto, {
   name: 'crypto',
-  dependencies: ['platform', 'wallet', 'identity', 'backoffice'],
+  dependencies: ['platform', 'single-instance', 'wallet', 'identity', 'backoffice', 'bonuses'],
 });

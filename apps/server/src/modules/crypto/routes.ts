@@ -13,7 +13,8 @@ import type { CryptoCashier } from './service';
 import type { CryptoWithdrawals } from './withdrawals';
 
 export const cryptoEventsPath = '/api/account/crypto-deposits/events';
-const heartbeatMs = 20_000;
+/** Streams of payments one session may hold: the cashier open in a few tabs. */
+const streamsPerSession = 5;
 
 function callerOf(request: FastifyRequest): AdminCaller {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
@@ -36,39 +37,24 @@ export function cryptoRoutes(
       data: await crypto.playerDeposits(requirePlayer(request).id),
     }));
 
-    // Server-sent events: each change of one of the player's crypto payments, as its deposit row. Open
-    // streams end when the server closes.
-    const streams = new Set<() => void>();
-    app.addHook('onClose', async () => {
-      for (const end of [...streams]) end();
-    });
+    // Server-sent events: each change of one of the player's crypto payments, as its deposit row, for as
+    // long as the player's session lasts.
     app.get(
       cryptoEventsPath,
       { schema: { hide: true }, onRequest: app.authGuards.player },
-      (request, reply) => {
-        const player = requirePlayer(request);
-        reply.hijack();
-        reply.raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
+      async (request, reply) => {
+        let unsubscribe = () => {};
+        const stream = app.sessionStreams.open(request, reply, {
+          kind: 'crypto-deposits',
+          perSession: streamsPerSession,
+          retryMs: 3000,
+          onEnd: () => unsubscribe(),
         });
-        reply.raw.write('retry: 3000\n\n');
-        const unsubscribe = crypto.subscribe((event) => {
-          if (event.playerId !== player.id) return;
-          reply.raw.write(`event: deposit\ndata: ${JSON.stringify(event.deposit)}\n\n`);
+        if (!stream) return reply;
+        unsubscribe = crypto.subscribe((event) => {
+          if (event.playerId !== stream.playerId) return;
+          void stream.send(`event: deposit\ndata: ${JSON.stringify(event.deposit)}\n\n`);
         });
-        const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), heartbeatMs);
-        heartbeat.unref();
-        const end = () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-          streams.delete(end);
-          if (!reply.raw.writableEnded) reply.raw.end();
-        };
-        streams.add(end);
-        request.raw.on('close', end);
       },
     );
 
@@ -78,7 +64,7 @@ export function cryptoRoutes(
     contractRoute(app, routes.cryptoWithdrawal, async ({ body, request }) => ({
       data: {
         message: requestTexts(request)('replies.withdrawalReceived'),
-        withdrawal: await payouts.request(requirePlayer(request), body),
+        withdrawal: await payouts.request(requirePlayer(request), body, { forfeitBonus: body.forfeit_bonus }),
       },
     }));
     contractRoute(app, routes.playerCryptoWithdrawals, async ({ request }) => ({

@@ -15,7 +15,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CryptoAddressBook } from '../cashier/service';
+import type { CryptoAddressBook, DepositBonuses } from '../cashier/service';
 import type { WalletService } from '../wallet/service';
 import { chainOfNetwork, type AssetTable, type CryptoAsset } from './assets';
 import { createBackofficeReads } from './backoffice-reads';
@@ -43,6 +43,7 @@ export interface CryptoCashierDependencies {
   readonly deriver: AddressDeriver;
   readonly assets: AssetTable;
   readonly rates: RateProvider;
+  readonly depositBonuses?: Pick<DepositBonuses, 'depositCredited'>;
 }
 
 /** The logo's key: the web draws each coin's mark itself (no image from a third party). */

@@ -1,12 +1,13 @@
-// The chain watchers' common loop. One watcher per chain family runs on one node at a time: it holds a
-// PostgreSQL advisory lock for as long as it runs, and a node that cannot take it stays idle and tries
-// again later. Each tick scans the blocks after the stored cursor in batches (payments first, then the
+// The chain watchers' pass. One watcher per chain family runs in one process at a time: it holds a
+// PostgreSQL advisory lock for as long as it runs, and a process that cannot take it stays idle and tries
+// again later (plugins/single-instance.ts). Each tick scans the blocks after the stored cursor in batches (payments first, then the
 // cursor, so a watcher killed mid-scan scans that batch again and the unique payment rows keep it from
 // counting twice), rewinds when the cursor's block is no longer on the chain, then follows every open
 // payment to its credit or its removal.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { SingleInstanceWorker } from '../../plugins/single-instance';
 import type { CryptoChain, KeyFamily } from './derivation';
 import { keyFamilyOf } from './derivation';
 import * as repository from './repository';
@@ -110,9 +111,10 @@ export async function scanOnce(
 }
 
 /**
- * Runs a family's scanners every `intervalMs` while this node holds the family's lock; returns the stop.
+ * A chain family's watcher: a pass scans each of its chains, every `intervalMs`, in the one process (of
+ * every node) that holds the family's lock (plugins/single-instance.ts).
  */
-export function startWatcher(options: {
+export function chainWatcher(options: {
   readonly family: KeyFamily;
   readonly scanners: readonly ChainScanner[];
   readonly cashier: CryptoCashier;
@@ -121,47 +123,23 @@ export function startWatcher(options: {
   readonly log: FastifyBaseLogger;
   readonly intervalMs: number;
   readonly settings?: WatcherSettings;
-}): () => Promise<void> {
+}): SingleInstanceWorker {
   const { family, scanners, cashier, database, clock, log } = options;
-  let release: (() => Promise<void>) | undefined;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function tick(): Promise<void> {
-    if (!release) {
-      release = await database.tryAdvisoryLock(watcherLockKey(family));
-      if (!release) return; // another node watches this family
-      log.info({ family }, 'crypto watcher started on this node');
-    }
-    for (const scanner of scanners) {
-      if (stopped) return;
-      try {
-        const summary = await scanOnce(scanner, cashier, database, clock, options.settings);
-        if (summary.rewound) log.warn({ chain: scanner.chain }, 'the chain re-organised: scanning again');
-      } catch (error) {
-        log.error({ err: error, chain: scanner.chain }, 'crypto watcher scan failed; it tries again');
+  return {
+    name: `crypto-watcher-${family}`,
+    lockKey: watcherLockKey(family),
+    intervalMs: options.intervalMs,
+    failure: 'crypto watcher failed',
+    async pass() {
+      for (const scanner of scanners) {
+        try {
+          const summary = await scanOnce(scanner, cashier, database, clock, options.settings);
+          if (summary.rewound) log.warn({ chain: scanner.chain }, 'the chain re-organised: scanning again');
+        } catch (error) {
+          log.error({ err: error, chain: scanner.chain }, 'crypto watcher scan failed; it tries again');
+        }
       }
-    }
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((error: unknown) => log.error({ err: error, family }, 'crypto watcher failed'))
-        .finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-    if (release) await release();
-    release = undefined;
+    },
   };
 }
 

@@ -34,7 +34,8 @@ export function createCryptoWithdrawals(dependencies: CryptoWithdrawalsDependenc
     request: (
       player: AuthenticatedPlayer,
       input: { coin: string; network: string; amount: string; address: string },
-    ) => lifecycle.request('crypto', player, input),
+      options: { forfeitBonus?: boolean | undefined } = {},
+    ) => lifecycle.request('crypto', player, input, options),
 
     playerWithdrawals: (playerId: number) => lifecycle.playerWithdrawalsOf('crypto', playerId),
 

@@ -9,17 +9,23 @@ import {
   ledgerCashier,
   openBankPlayers,
   runBank,
+  seededRandom,
   serviceChannel,
   verifyBank,
   type BankPlayer,
 } from '../../../test/bank';
+import { verifyBonusBank } from '../../../test/bonus-bank';
 import { useTestApp } from '../../../test/helper';
 import {
+  betBody,
   injectTransport,
   registerTestProvider,
+  rollbackBody,
   WalletApiClient,
+  winBody,
   type TestProvider,
 } from '../../../test/wallet-api';
+import { defaultOfferTerms, termsOf } from '../bonuses/service';
 
 const seed = Number(process.env.BANK_SEED ?? Math.floor(Math.random() * 1_000_000));
 
@@ -68,5 +74,55 @@ describe(`bank test (seed ${seed})`, () => {
       expect(statuses).toContain(status);
     }
     expect(model.deposits.length + model.holds.size).toBeGreaterThan(0);
+  });
+
+  it('keeps bonus grants, bets on bonus money, conversions and forfeits in step with the ledger', async () => {
+    const random = seededRandom(seed + 1);
+    const bonusPlayers = await openBankPlayers(ctx.app.wallet, ctx.app.gaming, provider.code, 6, 1_000n);
+    const client = new WalletApiClient(injectTransport(ctx.app), provider, ctx.app.walletApiPublicKey);
+    const db = ctx.app.database.db;
+    let grants = 0;
+    const grant = (playerId: number) => {
+      grants += 1;
+      const amount = BigInt(200 + Math.floor(random() * 800));
+      const terms = termsOf(defaultOfferTerms, 'EUR', { bonus: amount }, new Date());
+      return ctx.app.bonuses.grantBonus(db, {
+        grantId: `bank:${playerId}:${grants}`,
+        playerId,
+        currency: 'EUR',
+        amount,
+        source: 'manual',
+        // Low requirements and caps, so that runs complete wagering and convert (capped) as well as lose.
+        terms: { ...terms, wageringRequired: amount * 2n, maxConversion: random() < 0.5 ? 300n : null },
+      });
+    };
+    for (const player of bonusPlayers) await grant(player.playerId);
+
+    const worker = async (player: BankPlayer) => {
+      for (let step = 0; step < 30; step += 1) {
+        const roll = random();
+        if (roll < 0.08) {
+          await grant(player.playerId);
+        } else if (roll < 0.13) {
+          const active = await ctx.app.bonuses.activeBonus(db, player.playerId);
+          if (active) await ctx.app.bonuses.endBonus(db, active.id, 'cancelled').catch(() => undefined);
+        } else {
+          const bet = betBody(player.session, 50 + Math.floor(random() * 450), { round_closed: false });
+          const placed = await client.call('bet', bet);
+          if (placed.reply.status !== 'RS_OK') continue;
+          if (random() < 0.15) await client.call('rollback', rollbackBody(player.session, bet));
+          else await client.call('win', winBody(player.session, bet, Math.floor(random() * 3) * 150));
+        }
+      }
+    };
+    await Promise.all(bonusPlayers.map(worker));
+    await ctx.app.bonuses.expireDue();
+
+    const verdict = await verifyBonusBank(ctx.app.database, ctx.app.wallet, bonusPlayers);
+    expect(verdict.problems).toEqual([]);
+    // The run exercised what it claims to.
+    expect(verdict.ended.completed + verdict.ended.lost).toBeGreaterThan(0);
+    expect(verdict.ended.cancelled).toBeGreaterThan(0);
+    expect(verdict.bonusBets).toBeGreaterThan(0);
   });
 });

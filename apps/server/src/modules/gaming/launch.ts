@@ -27,6 +27,9 @@ export function createGameLauncher(deps: {
   studio: HouseStudio | undefined;
   /** Refuses a launch the player's limits forbid (the compliance module); it throws to refuse. */
   launchGate?: { checkLaunch(playerId: number): Promise<void> };
+  /** Awards the player's free spins of this game again before it opens (decision 1113). */
+  freeSpins?: { beforeLaunch(playerId: number, gameCode: string): Promise<void> };
+  log?: { warn(details: object, message: string): void };
 }) {
   const { gaming, catalogue, studio } = deps;
   return {
@@ -36,6 +39,10 @@ export function createGameLauncher(deps: {
       if (!target || !target.isActive) throw new AppError('GAME_NOT_FOUND');
       if (!studio || !isHouseEngine(target.engine)) throw new AppError('GAME_LAUNCH_REFUSED');
       await deps.launchGate?.checkLaunch(playerId);
+      // The game opens without its free spins rather than not at all; the wallet checks each one anyway.
+      await deps.freeSpins?.beforeLaunch(playerId, target.identifier).catch((error: unknown) => {
+        deps.log?.warn({ err: error, game: target.identifier }, 'free spins: the award at launch failed');
+      });
       const session = await gaming.openGameSession({
         playerId,
         providerCode: houseProviderCode,

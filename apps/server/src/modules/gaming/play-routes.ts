@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { sendError } from '../../http/error-handler';
+import { openEventStream } from '../../http/event-stream';
 import type { LiveBetsBoard } from './live-bets';
 import type { GamePlay } from './play';
 
@@ -65,17 +66,7 @@ export function playRoutes(play: GamePlay, board: LiveBetsBoard, options: PlayRo
           );
         }
         const latest = await board.latest();
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-          'x-request-id': request.id,
-        });
-        raw.write('retry: 5000\n\n');
+        const raw = openEventStream(request, reply, 5000);
         // Oldest first, so that a board adding each row on top ends with the newest on top.
         for (const bet of [...latest].reverse()) raw.write(betEvent(bet));
         streams.add(raw);

@@ -2,6 +2,7 @@
 // (the in-house studio among the providers), the lobby's play calls, the live bets board and game history.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFreeSpinAwards, type FreeRoundsProvider } from './free-rounds';
 import { createGameLauncher, type GameLauncher } from './launch';
 import { createLiveBetsBoard } from './live-bets';
 import { createGamePlay } from './play';
@@ -35,12 +36,26 @@ async function gaming(app: FastifyInstance, options: GamingPluginOptions): Promi
     sessionTtlMinutes: config.gameSessionTtlMinutes,
     now: () => clock.now(),
     playerGate,
+    bonuses: app.bonuses,
   });
+  // Bonuses' free spins are free rounds at their game's provider: the in-house studio's own call (decision 1113).
+  const studio = app.houseStudio;
+  const houseFreeRounds: FreeRoundsProvider | undefined = studio && {
+    award: (award) => studio.awardFreeRounds(award),
+    cancel: (rewardUuid) => studio.cancelFreeRounds(rewardUuid),
+  };
+  const freeSpinAwards = createFreeSpinAwards(() => houseFreeRounds);
+  app.bonuses.useFreeSpinAwards(freeSpinAwards);
   const launcher = createGameLauncher({
     gaming: service,
     catalogue,
-    studio: app.houseStudio,
+    studio,
     launchGate: compliance,
+    freeSpins: {
+      beforeLaunch: async (playerId, gameCode) =>
+        freeSpinAwards.awardForLaunch(await app.bonuses.activeBonus(database.db, playerId), gameCode),
+    },
+    log: app.log,
   });
   app.decorate('gaming', service);
   app.decorate('gameLauncher', launcher);
@@ -80,5 +95,14 @@ async function gaming(app: FastifyInstance, options: GamingPluginOptions): Promi
 // The studio (a platform plugin) is one of the launcher's providers; it pays through the wallet API above.
 export const gamingPlugin = fp(gaming, {
   name: 'gaming',
-  dependencies: ['platform', 'signing-key', 'house-studio', 'wallet', 'catalogue', 'identity', 'compliance'],
+  dependencies: [
+    'platform',
+    'signing-key',
+    'house-studio',
+    'wallet',
+    'catalogue',
+    'identity',
+    'compliance',
+    'bonuses',
+  ],
 });

@@ -13,18 +13,21 @@ import type {
 import type { DbExecutor } from '../../db/database';
 import type { Transactor } from '../../db/transactor';
 import { AppError } from '../../http/app-error';
-import { accountKinds, transferKinds, type PlayerAccounts } from '../wallet/service';
-import type { GamingRepository, NewProviderTransaction, SessionRow } from './repository';
+import { accountKinds } from '../wallet/service';
+import type { GamingRepository, SessionRow } from './repository';
+import { createBetWin } from './bet-win';
+import { createOneTripCalls, type AcceptedCall } from './one-trip-calls';
 import { createRollbacks } from './rollbacks';
-import { cashBalance, createWalletAnswers, type RecordedCall } from './wallet-answers';
+import { createWalletAnswers, type RecordedCall } from './wallet-answers';
 import {
-  AlreadyRecorded,
+  freeRoundOf,
   minorAmount,
   playerIdOf,
   Refusal,
   sessionProblem,
   transactionFingerprint,
   type GameProvider,
+  type BonusSettlement,
   type GamingWallet,
   type PlayerGate,
   type WalletOutcome,
@@ -36,21 +39,24 @@ export interface ProviderWalletDependencies {
   readonly wallet: GamingWallet;
   readonly gate: PlayerGate;
   readonly now: () => Date;
+  /** The bonus engine's settlement after a bet or a win that met a bonus's wagering or emptied it. */
+  readonly bonuses?: BonusSettlement;
 }
 
+/** The house account of a provider in a currency, which bets pay into and wins are paid from. */
+type HouseAccount = Awaited<ReturnType<GamingWallet['systemAccount']>>;
+
 /** A bet or a win the checks let through: what its transaction moves and records. */
-interface Accepted {
+interface Accepted extends AcceptedCall {
   readonly provider: GameProvider;
-  readonly call: RecordedCall;
-  readonly accounts: PlayerAccounts;
-  readonly amount: bigint;
 }
 
 export function createProviderWalletService(dependencies: ProviderWalletDependencies) {
-  const { repository, transactor, wallet, gate, now } = dependencies;
+  const { repository, transactor, wallet, gate, now, bonuses } = dependencies;
   const db = transactor.db;
   const answers = createWalletAnswers({ repository, wallet, db });
   const { currentBalance, refuse, refuseUnlessRecorded, answerAfterConflict } = answers;
+  const oneTrip = createOneTripCalls({ repository, wallet, db });
 
   const houseAccount = (executor: DbExecutor, provider: GameProvider, currency: string) =>
     wallet.systemAccount(executor, { kind: accountKinds.houseRevenue, reference: provider.code, currency });
@@ -75,6 +81,9 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     if (request.currency !== session.currency) return 'RS_ERROR_WRONG_CURRENCY';
     const amount = minorAmount(request.amount, request.currency);
     if (amount === undefined) return 'RS_ERROR_WRONG_TYPES';
+    // A free round (decision 1113): its reward and nominal stake are checked against the bonus in its statement.
+    const free = freeRoundOf(request);
+    if (free === 'invalid') return 'RS_ERROR_WRONG_TYPES';
     const accounts = await wallet.playerAccounts(db, playerId);
     if (!accounts) return 'RS_ERROR_UNKNOWN';
     if (accounts.cash.currency !== request.currency) return 'RS_ERROR_WRONG_CURRENCY';
@@ -82,62 +91,29 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     if (!(await gate.allowsBet({ playerId, currency: request.currency, amount }))) {
       return 'RS_ERROR_LIMIT_REACHED';
     }
-    return { provider, call, accounts, amount };
+    return free ? { provider, call, accounts, amount, free } : { provider, call, accounts, amount };
   }
 
-  /** The provider transaction row of an accepted bet or win. */
-  function recordOf(
+  /** Settles the player's active bonus when a committed bet or win asked for it; answers `outcome` as is. */
+  async function settled(outcome: WalletOutcome, playerId: number): Promise<WalletOutcome> {
+    if (outcome.settleBonus && bonuses) await bonuses.settleActive(playerId);
+    return outcome;
+  }
+
+  /** Takes an accepted bet inside `tx` (the one-call spin): the one-trip statement, or AlreadyRecorded. */
+  async function writeBet(
+    tx: DbExecutor,
     accepted: Accepted,
-    round: { gameCode: string; round: string },
-    currency: string,
-    referenceTransactionUuid: string | null,
-    balance: bigint,
-    ledgerTransferId: string,
-  ): NewProviderTransaction {
-    const { call } = accepted;
-    return {
-      providerId: call.provider.id,
-      transactionUuid: call.transactionUuid,
-      kind: call.kind,
-      state: call.kind === 'bet' ? 'open' : 'done',
-      playerId: call.playerId,
-      gameCode: round.gameCode,
-      round: round.round,
-      currency,
-      amount: accepted.amount,
-      referenceTransactionUuid,
-      fingerprint: call.fingerprint,
-      balance,
-      ledgerTransferId,
-    };
+    house: HouseAccount,
+    request: BetRequest,
+  ): Promise<WalletOutcome> {
+    return oneTrip.takeBet(accepted, house, request, tx);
   }
 
+  /** One round trip (decision 0311): the same rows and outcomes as `writeBet` in a transaction. */
   async function takeBet(accepted: Accepted, request: BetRequest): Promise<WalletOutcome> {
-    const { provider, accounts, amount } = accepted;
-    const house = await houseAccount(db, provider, request.currency);
-    const transferId = `bet:${provider.id}:${request.transaction_uuid}`;
-    return transactor.run(async (tx) => {
-      const outcome = await wallet.transfer(tx, {
-        id: transferId,
-        debitAccountId: accounts.cash.id,
-        creditAccountId: house.id,
-        amount,
-        kind: transferKinds.bet,
-      });
-      if (!outcome.created) throw new AlreadyRecorded();
-      const balance = cashBalance(outcome.balances, accounts) ?? 0n;
-      const row = recordOf(
-        accepted,
-        { gameCode: request.game_code, round: request.round },
-        request.currency,
-        null,
-        balance,
-        transferId,
-      );
-      const round = { bet: amount, win: 0n, refund: 0n, closed: request.round_closed };
-      if (!(await repository.recordTransaction(tx, row, round))) throw new AlreadyRecorded();
-      return { status: 'RS_OK', balance, currency: request.currency };
-    });
+    const house = await houseAccount(db, accepted.provider, request.currency);
+    return settled(await oneTrip.takeBet(accepted, house, request), accepted.call.playerId);
   }
 
   async function placeBet(
@@ -163,6 +139,7 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     try {
       return await takeBet(checked, request);
     } catch (error) {
+      if (error instanceof Refusal) return refuseUnlessRecorded(error.status, call);
       const answer = await answerAfterConflict(error, call);
       if (answer) return answer;
       if (error instanceof AppError && error.code === 'WALLET_INSUFFICIENT_FUNDS') {
@@ -172,42 +149,20 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     }
   }
 
+  /** Pays an accepted win inside `tx` (the one-call spin): the one-trip statement; AlreadyRecorded or a Refusal. */
+  async function writeWin(
+    tx: DbExecutor,
+    accepted: Accepted,
+    house: HouseAccount,
+    request: WinRequest,
+  ): Promise<WalletOutcome> {
+    return oneTrip.payWin(accepted, house, request, tx);
+  }
+
+  /** One round trip (decision 0311): the same rows and outcomes as `writeWin` in a transaction. */
   async function payWin(accepted: Accepted, request: WinRequest): Promise<WalletOutcome> {
-    const { provider, call, accounts, amount } = accepted;
-    const house = await houseAccount(db, provider, request.currency);
-    const transferId = `win:${provider.id}:${request.transaction_uuid}`;
-    return transactor.run(async (tx) => {
-      const bet = await repository.findTransaction(tx, provider.id, request.reference_transaction_uuid, {
-        lock: true,
-      });
-      if (!bet || bet.kind !== 'bet' || bet.playerId !== call.playerId) {
-        throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-      }
-      // A bet a win already settled (`done`) takes further wins; a refunded or cancelled one takes none.
-      if (bet.state !== 'open' && bet.state !== 'done') throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
-      if (bet.currency !== request.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-      const outcome = await wallet.transfer(tx, {
-        id: transferId,
-        debitAccountId: house.id,
-        creditAccountId: accounts.cash.id,
-        amount,
-        kind: transferKinds.win,
-      });
-      if (!outcome.created) throw new AlreadyRecorded();
-      const balance = cashBalance(outcome.balances, accounts) ?? 0n;
-      const row = recordOf(
-        accepted,
-        bet,
-        request.currency,
-        request.reference_transaction_uuid,
-        balance,
-        transferId,
-      );
-      const round = { bet: 0n, win: amount, refund: 0n, closed: request.round_closed };
-      const recorded = await repository.recordTransaction(tx, row, round, { betId: bet.id, state: 'done' });
-      if (!recorded) throw new AlreadyRecorded();
-      return { status: 'RS_OK', balance, currency: request.currency };
-    });
+    const house = await houseAccount(db, accepted.provider, request.currency);
+    return settled(await oneTrip.payWin(accepted, house, request), accepted.call.playerId);
   }
 
   async function settleWin(
@@ -293,7 +248,18 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     return currentBalance(db, playerId);
   }
 
-  return { placeBet, settleWin, rollback, balance, userInfo };
+  const { betWin } = createBetWin({
+    transactor,
+    answers,
+    now,
+    checkBet,
+    houseAccount: (provider, currency) => houseAccount(db, provider, currency),
+    writeBet,
+    writeWin,
+    settled,
+  });
+
+  return { placeBet, settleWin, betWin, rollback, balance, userInfo };
 }
 
 export type ProviderWalletService = ReturnType<typeof createProviderWalletService>;

@@ -1,8 +1,10 @@
 // The gaming module's SQL: providers, sessions, provider wallet transactions and rounds. Recording a
-// transaction and its round is one statement, run in the same transaction as the ledger transfer.
+// transaction and its round is one statement, run in the same transaction as the ledger transfer; bets and
+// wins write both in one statement of their own (wallet-calls-repository.ts).
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { exactTimestamp, queryRows, toBigInt, toDate } from '../../db/sql';
+import type { TransferWritten } from '../wallet/service';
 import {
   gameProviders,
   gameSessions,
@@ -11,6 +13,9 @@ import {
   type ProviderTransactionKind,
   type ProviderTransactionState,
 } from './schema';
+import type { BetWrite, FreeBetWrite, WalletCallWritten, WinWrite } from './wallet-calls-repository';
+
+export { payWin, placeBet, placeFreeBet } from './wallet-calls-repository';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type SessionRow = typeof gameSessions.$inferSelect;
@@ -86,11 +91,27 @@ export async function insertSession(executor: DbExecutor, session: NewSession): 
   return row;
 }
 
+function sessionByTokenHashQuery(executor: DbExecutor) {
+  return executor
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('gaming_find_session');
+}
+
+/** The lookup of a session, built once per executor: bets and balances read their session on every call. */
+const sessionLookups = new WeakMap<DbExecutor, ReturnType<typeof sessionByTokenHashQuery>>();
+
 export async function findSessionByTokenHash(
   executor: DbExecutor,
   tokenHash: string,
 ): Promise<SessionRow | undefined> {
-  const rows = await executor.select().from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash));
+  let lookup = sessionLookups.get(executor);
+  if (!lookup) {
+    lookup = sessionByTokenHashQuery(executor);
+    sessionLookups.set(executor, lookup);
+  }
+  const rows = await lookup.execute({ tokenHash });
   return rows[0];
 }
 
@@ -371,6 +392,12 @@ export interface GamingRepository {
     round: RoundChange | undefined,
     settles?: BetSettlement,
   ): Promise<boolean>;
+  /** A bet's transfer, record and round in one statement (wallet-calls-repository.ts). */
+  placeBet(executor: DbExecutor, bet: BetWrite): Promise<TransferWritten<WalletCallWritten>>;
+  /** A free round's bet (no money moves): the bonus's free spin used up and the bet recorded, one statement. */
+  placeFreeBet(executor: DbExecutor, bet: FreeBetWrite): Promise<WalletCallWritten>;
+  /** A win's locked bet, transfer, record, round and settled bet in one statement. */
+  payWin(executor: DbExecutor, win: WinWrite): Promise<TransferWritten<WalletCallWritten>>;
   roundRows(executor: DbExecutor, filter: RoundFilter, offset: number, limit: number): Promise<RoundRow[]>;
   countRounds(executor: DbExecutor, filter: RoundFilter, cap: number): Promise<number>;
   settledRounds(executor: DbExecutor, since: Date, limit: number): Promise<SettledRoundRow[]>;

@@ -1,4 +1,5 @@
-// Rollbacks of the provider wallet: a bet refunded at most once (the refund's ledger id comes from the bet),
+// Rollbacks of the provider wallet: a bet refunded at most once (the refund's ledger id comes from the bet;
+// a part the bonus balance paid goes back by the bonus's state, decision 1102),
 // a rollback that arrives before its bet recorded so that the late bet is refused, a repeat answered OK
 // without moving money, and a bet that a win settled kept by the house (decision 0307).
 import type { RollbackRequest } from '@reelvault/contract/calls/wallet-api';
@@ -12,6 +13,7 @@ import type {
   SessionRow,
 } from './repository';
 import { cashBalance, type RecordedCall, type WalletAnswers } from './wallet-answers';
+import { returnBonusShare } from './wallet-calls-repository';
 import {
   AlreadyRecorded,
   RaceLost,
@@ -126,15 +128,29 @@ export function createRollbacks(dependencies: RollbackDependencies) {
       reference: call.provider.code,
       currency: bet.currency,
     });
+    // Each part of the stake goes back where it came from: cash to cash, the bonus part by the bonus's state.
+    const bonusPart = bet.bonusId === null ? 0n : (bet.bonusAmount ?? 0n);
     const outcome = await wallet.transfer(tx, {
       id: transferId,
       debitAccountId: house.id,
       creditAccountId: accounts.cash.id,
-      amount: bet.amount,
+      amount: bet.amount - bonusPart,
       kind: transferKinds.refund,
     });
     if (!outcome.created) throw new Error(`bet ${bet.transactionUuid} is open but its refund exists`);
-    const balance = cashBalance(outcome.balances, accounts) ?? 0n;
+    let balance = cashBalance(outcome.balances, accounts) ?? 0n;
+    if (bet.bonusId !== null) {
+      await returnBonusShare(tx, {
+        bonusId: bet.bonusId,
+        playerId: call.playerId,
+        currency: bet.currency,
+        houseAccountId: house.id,
+        amount: bonusPart,
+        transferId: `${transferId}:bonus`,
+        unwager: bet.bonusWagered ?? 0n,
+      });
+      balance = (await answers.currentBalance(tx, call.playerId)).balance ?? balance;
+    }
     const recorded = await repository.recordTransaction(
       tx,
       rollbackRow(rollback, bet, bet.amount, balance, transferId),

@@ -5,6 +5,7 @@ import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import { acceptRawBodies } from '../../http/raw-body';
 import type { GameLauncher } from './launch';
 import type { GamingService } from './service';
 import type { WalletApi } from './wallet-api';
@@ -18,34 +19,35 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * The wallet API keeps each body as raw bytes: the signature covers them exactly, so they are verified
- * before any parsing, whatever content type the provider sends.
+ * before any parsing, whatever content type the provider sends. At the production log level (info) its
+ * calls write no request lines: every bet and win of every game comes through here, and what a call did is
+ * in its provider transaction; failures are still logged (decision 0310).
  */
 export function walletApiRoutes(api: WalletApi) {
   return async (app: FastifyInstance) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: walletApiBodyLimit },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    acceptRawBodies(app, walletApiBodyLimit);
+    // Other levels are the operator's choice (debug shows the request lines again).
+    const quiet = app.log.level === 'info' ? { logLevel: 'warn' as const } : {};
     for (const [operation, path] of Object.entries(walletApiPaths) as [
       keyof typeof walletApiPaths,
       string,
     ][]) {
-      app.post(path, { schema: { hide: true }, bodyLimit: walletApiBodyLimit }, async (request, reply) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const answer = await api.handle(operation, raw, {
-          signature: header(request, signatureHeader),
-          providerCode: header(request, providerHeader),
-        });
-        return reply
-          .status(200)
-          .header('content-type', 'application/json; charset=utf-8')
-          .header(signatureHeader, answer.signature)
-          .send(answer.body);
-      });
+      app.post(
+        path,
+        { schema: { hide: true }, bodyLimit: walletApiBodyLimit, ...quiet },
+        async (request, reply) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const answer = await api.handle(operation, raw, {
+            signature: header(request, signatureHeader),
+            providerCode: header(request, providerHeader),
+          });
+          return reply
+            .status(200)
+            .header('content-type', 'application/json; charset=utf-8')
+            .header(signatureHeader, answer.signature)
+            .send(answer.body);
+        },
+      );
     }
   };
 }

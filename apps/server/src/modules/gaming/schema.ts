@@ -89,6 +89,17 @@ export const providerTransactions = pgTable(
     /** The player's balance in the answer (minor units), replayed to a repeat. */
     balance: bigint('balance', { mode: 'bigint' }),
     ledgerTransferId: text('ledger_transfer_id'),
+    /** A bet taken while a bonus was active: that bonus (bonuses module), kept without a foreign key. */
+    bonusId: bigint('bonus_id', { mode: 'bigint' }),
+    /** Of a bet's stake, what the bonus balance paid (the rest was cash); its transfer is `<id>:bonus`. */
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }),
+    /** What the bet added to the bonus's wagering (undone by its rollback). */
+    bonusWagered: bigint('bonus_wagered', { mode: 'bigint' }),
+    /**
+     * A free round's bet (`is_free`, decision 1113): the nominal stake of the spin in minor units; its amount
+     * is 0 and `bonus_id` is the bonus whose free spin it took. Null for a bet that moved money.
+     */
+    freeRoundValue: bigint('free_round_value', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -7,20 +7,22 @@ import type { DbExecutor } from '../../db/database';
 import { sqlTransactor, type Transactor } from '../../db/transactor';
 import { createBackofficeReads } from './backoffice-reads';
 import { playSince } from './recent-play-repository';
+import { cashWagersByGame, type WagerWindow } from './wager-figures-repository';
 import { createHistoryService, houseProviderCode } from './history-service';
 import { keptKeyPair, keyFiles } from './keys';
 import { createProviderWalletService } from './provider-wallet-service';
 import * as sqlRepository from './repository';
 import type { GamingRepository } from './repository';
 import { createSessionsService } from './sessions-service';
-import { openPlayerGate, type GamingWallet, type PlayerGate } from './wallet-rules';
+import { openPlayerGate, type BonusSettlement, type GamingWallet, type PlayerGate } from './wallet-rules';
 
 export { houseProviderCode, roundStatus } from './history-service';
 export type { GameHistory, GameHistoryEntry, HistoryQuery } from './history-service';
 export type { PlayerRoundRow, RoundTransactionRow } from './backoffice-reads';
 export type { OpenedGameSession } from './sessions-service';
+export type { GameWagerRow, WagerWindow } from './wager-figures-repository';
 export { openPlayerGate, playerIdOf, transactionFingerprint, walletUser } from './wallet-rules';
-export type { GameProvider, GamingWallet, PlayerGate, WalletOutcome } from './wallet-rules';
+export type { BonusSettlement, GameProvider, GamingWallet, PlayerGate, WalletOutcome } from './wallet-rules';
 
 export interface GamingOptions {
   readonly sessionTtlMinutes: number;
@@ -30,6 +32,8 @@ export interface GamingOptions {
   readonly repository?: GamingRepository;
   /** Default: transactions on `database`. */
   readonly transactor?: Transactor;
+  /** The bonus engine's settlement after bets and wins (conversion when wagering completes, loss at zero). */
+  readonly bonuses?: BonusSettlement;
 }
 
 export function createGamingService(database: Database, wallet: GamingWallet, options: GamingOptions) {
@@ -51,11 +55,14 @@ export function createGamingService(database: Database, wallet: GamingWallet, op
       wallet,
       gate: options.playerGate ?? openPlayerGate,
       now,
+      ...(options.bonuses ? { bonuses: options.bonuses } : {}),
     }),
     ...createHistoryService({ repository, transactor, now }),
     ...createBackofficeReads(transactor.db),
     /** The back office's withdrawal queue: bets, wins and rounds per currency since `since` (decision 0713). */
     playerPlaySince: (playerId: number, since: Date) => playSince(transactor.db, playerId, since),
+    /** The rakeback's read (decision 1124): cash bets and refunds per window of play and game. */
+    cashWagersByGame: (windows: readonly WagerWindow[]) => cashWagersByGame(transactor.db, windows),
   };
 }
 

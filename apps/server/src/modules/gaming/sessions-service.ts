@@ -1,6 +1,7 @@
 // Game providers and the game sessions the launch opens: providers registered with their RSA keys (kept
-// for a few seconds, read on every wallet call), and session tokens bound to player, provider, game and
-// currency, valid for the configured time.
+// for a few seconds, read on every wallet call; each key parsed once), and session tokens bound to player,
+// provider, game and currency, valid for the configured time.
+import type { KeyObject } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/database';
 import type { Transactor } from '../../db/transactor';
@@ -32,22 +33,25 @@ const providerCacheLimit = 1_000;
 const sessionCacheMs = 5_000;
 const sessionCacheLimit = 50_000;
 
-function toProvider(row: ProviderRow): GameProvider {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    status: row.status,
-    publicKey: readRsaPublicKey(row.publicKey),
-  };
-}
-
 export function createSessionsService(dependencies: SessionsDependencies) {
   const { repository, transactor, wallet, now, sessionTtlMinutes } = dependencies;
   const db = transactor.db;
   const providers = new LRUCache<number, GameProvider>({ max: providerCacheLimit, ttl: providerCacheMs });
   // Keyed by token hash; only found sessions are kept, so an unknown token is asked again every time.
   const sessions = new LRUCache<string, SessionRow>({ max: sessionCacheLimit, ttl: sessionCacheMs });
+  // Parsed public keys by provider, with the PEM they came from: a provider row read again (by code on
+  // every call that names its provider, all of them for a user/info without a token) reuses its KeyObject
+  // until the stored key changes.
+  const keys = new LRUCache<number, { pem: string; key: KeyObject }>({ max: providerCacheLimit });
+
+  function toProvider(row: ProviderRow): GameProvider {
+    let parsed = keys.get(row.id);
+    if (parsed?.pem !== row.publicKey) {
+      parsed = { pem: row.publicKey, key: readRsaPublicKey(row.publicKey) };
+      keys.set(row.id, parsed);
+    }
+    return { id: row.id, code: row.code, name: row.name, status: row.status, publicKey: parsed.key };
+  }
 
   function cacheProvider(row: ProviderRow): GameProvider {
     const provider = toProvider(row);
@@ -139,16 +143,20 @@ export function createSessionsService(dependencies: SessionsDependencies) {
     },
 
     /**
-     * The session behind a token. Sessions are read on every wallet call, so a found one is kept for a few
-     * seconds: a session ended on another server node may still take bets for that long (it expires on
-     * its own schedule everywhere).
+     * The session behind a token. A session row never changes but for its end (`ended_at`), so a found
+     * one is kept for a few seconds for the calls that settle whether or not it ended (wins, rollbacks).
+     * With `current`, for the calls an ended session refuses (bets, balances), it is read from the
+     * database every time: a session ended on any server node refuses them at once.
      */
-    async findSession(token: string): Promise<SessionRow | undefined> {
+    async findSession(token: string, options: { current?: boolean } = {}): Promise<SessionRow | undefined> {
       const tokenHash = hashToken(token);
-      const cached = sessions.get(tokenHash);
-      if (cached) return cached;
+      if (!options.current) {
+        const cached = sessions.get(tokenHash);
+        if (cached) return cached;
+      }
       const session = await repository.findSessionByTokenHash(db, tokenHash);
       if (session) sessions.set(tokenHash, session);
+      else sessions.delete(tokenHash);
       return session;
     },
   };

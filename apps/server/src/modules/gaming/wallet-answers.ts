@@ -22,6 +22,14 @@ export function cashBalance(balances: readonly Balance[], accounts: PlayerAccoun
   return balances.find((balance) => balance.accountId === accounts.cash.id)?.available;
 }
 
+/** A transaction that lost to an earlier request with the same uuid (recorded, or its transfer booked). */
+export function isTransactionConflict(error: unknown): boolean {
+  return (
+    error instanceof AlreadyRecorded ||
+    (error instanceof AppError && error.code === 'WALLET_TRANSFER_CONFLICT')
+  );
+}
+
 export function createWalletAnswers(dependencies: {
   readonly repository: GamingRepository;
   readonly wallet: GamingWallet;
@@ -32,14 +40,16 @@ export function createWalletAnswers(dependencies: {
   async function currentBalance(executor: DbExecutor, playerId: number): Promise<WalletOutcome> {
     const balance = await wallet.playerBalance(executor, playerId);
     return balance
-      ? { status: 'RS_OK', balance: balance.cash, currency: balance.currency }
+      ? { status: 'RS_OK', balance: balance.cash + balance.bonus, currency: balance.currency }
       : { status: 'RS_OK' };
   }
 
   async function refuse(status: WalletApiStatus, playerId: number | undefined): Promise<WalletOutcome> {
     if (playerId === undefined) return { status };
     const balance = await wallet.playerBalance(db, playerId);
-    return balance ? { status, balance: balance.cash, currency: balance.currency } : { status };
+    return balance
+      ? { status, balance: balance.cash + balance.bonus, currency: balance.currency }
+      : { status };
   }
 
   async function answerFrom(row: ProviderTransactionRow, call: RecordedCall): Promise<WalletOutcome> {
@@ -71,10 +81,7 @@ export function createWalletAnswers(dependencies: {
    * already holds its transfer): that request's answer. Undefined for any other error.
    */
   async function answerAfterConflict(error: unknown, call: RecordedCall): Promise<WalletOutcome | undefined> {
-    const conflict =
-      error instanceof AlreadyRecorded ||
-      (error instanceof AppError && error.code === 'WALLET_TRANSFER_CONFLICT');
-    if (!conflict) return undefined;
+    if (!isTransactionConflict(error)) return undefined;
     return (await answerRecorded(call)) ?? refuse('RS_ERROR_UNKNOWN', call.playerId);
   }
 

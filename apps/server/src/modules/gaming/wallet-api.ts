@@ -6,6 +6,7 @@ import { findCurrency } from '@reelvault/contract/constants/currencies';
 import {
   balanceRequest,
   betRequest,
+  betWinRequest,
   rollbackRequest,
   userInfoRequest,
   winRequest,
@@ -37,6 +38,7 @@ const schemas = {
   bet: betRequest,
   win: winRequest,
   rollback: rollbackRequest,
+  betWin: betWinRequest,
 } as const;
 
 type JsonObject = Record<string, unknown>;
@@ -84,11 +86,14 @@ export function createWalletApi(gaming: GamingService, signingKey: KeyObject, lo
 
   /** The providers whose key may have signed this request, and the session its token names. */
   async function candidates(
+    operation: WalletApiOperation,
     body: JsonObject,
     providerCode: string | undefined,
   ): Promise<{ providers: GameProvider[]; session: SessionRow | undefined } | WalletApiStatus> {
     const token = textField(body, 'token');
-    const session = token ? await gaming.findSession(token) : undefined;
+    // Wins and rollbacks settle on an ended session too; the others need to know whether it ended now.
+    const current = operation !== 'win' && operation !== 'rollback';
+    const session = token ? await gaming.findSession(token, { current }) : undefined;
     if (providerCode !== undefined) {
       const provider = await gaming.providerByCode(providerCode);
       return provider ? { providers: [provider], session } : 'RS_ERROR_INVALID_PARTNER';
@@ -115,7 +120,7 @@ export function createWalletApi(gaming: GamingService, signingKey: KeyObject, lo
     }
     if (!isObject(parsed)) return { body: undefined, outcome: { status: 'RS_ERROR_WRONG_SYNTAX' } };
     const body = parsed;
-    const found = await candidates(body, headers.providerCode);
+    const found = await candidates(operation, body, headers.providerCode);
     if (typeof found === 'string') return { body, outcome: { status: found } };
     const provider = found.providers.find((item) => verifyBody(rawBody, headers.signature, item.publicKey));
     if (!provider) return { body, outcome: { status: 'RS_ERROR_INVALID_SIGNATURE' } };
@@ -145,6 +150,11 @@ export function createWalletApi(gaming: GamingService, signingKey: KeyObject, lo
         const request = schemas.rollback.safeParse(body);
         if (!request.success) return { body, outcome: { status: shapeStatus(body, request.error) } };
         return { body, outcome: await gaming.rollback(provider, session, request.data) };
+      }
+      case 'betWin': {
+        const request = schemas.betWin.safeParse(body);
+        if (!request.success) return { body, outcome: { status: shapeStatus(body, request.error) } };
+        return { body, outcome: await gaming.betWin(provider, session, request.data) };
       }
     }
   }

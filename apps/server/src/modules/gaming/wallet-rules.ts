@@ -25,10 +25,15 @@ export const openPlayerGate: PlayerGate = {
   allowsBet: async () => true,
 };
 
+/** The bonus engine's part after a bet or a win: settles the player's active bonus (conversion or loss). */
+export interface BonusSettlement {
+  settleActive(playerId: number): Promise<void>;
+}
+
 /** What the gaming module uses of the ledger. */
 export type GamingWallet = Pick<
   WalletService,
-  'playerAccounts' | 'playerBalance' | 'systemAccount' | 'transfer'
+  'playerAccounts' | 'playerBalance' | 'systemAccount' | 'transfer' | 'postInStatement'
 >;
 
 /** A provider as the wallet API sees it, with its parsed public key. */
@@ -43,9 +48,11 @@ export interface GameProvider {
 /** The outcome of a wallet API call, before it is put on the wire. */
 export interface WalletOutcome {
   readonly status: WalletApiStatus;
-  /** The player's cash balance in minor units of `currency`, when known. */
+  /** What the player can bet in minor units of `currency` (cash, and the bonus balance while a bonus is active). */
   readonly balance?: bigint;
   readonly currency?: string;
+  /** Not on the wire: the player's active bonus met its wagering or lost its balance, to settle after the commit. */
+  readonly settleBonus?: boolean;
 }
 
 const playerPrefix = 'rv-';
@@ -71,8 +78,13 @@ export function transactionFingerprint(
     currency?: string;
     amount?: number;
     reference_transaction_uuid?: string;
+    is_free?: boolean | null;
+    reward_uuid?: string | null;
+    bet?: string | null;
   },
 ): string {
+  // A free round's reward and nominal stake are part of it; other requests keep the content they always had.
+  const free = request.is_free === true ? [`free:${request.reward_uuid ?? ''}:${request.bet ?? ''}`] : [];
   const content = [
     kind,
     request.user,
@@ -81,6 +93,7 @@ export function transactionFingerprint(
     request.currency ?? '',
     request.amount === undefined ? '' : String(request.amount),
     request.reference_transaction_uuid ?? '',
+    ...free,
   ];
   return createHash('sha256').update(JSON.stringify(content), 'utf8').digest('hex');
 }
@@ -109,6 +122,26 @@ export function sessionProblem(
 export function minorAmount(amount: number, currency: string): bigint | undefined {
   const known = findCurrency(currency);
   return known ? wireToMinor(BigInt(amount), known.exponent) : undefined;
+}
+
+/**
+ * A free round's bet as Hub88 sends one (`is_free`, `reward_uuid`, amount 0) with the spin's nominal stake
+ * in `bet` as a wire amount (decision 1113): the reward and the stake in minor units; undefined for a bet
+ * that is not free; 'invalid' for a free bet without a reward, with an amount, or without a whole stake.
+ */
+export function freeRoundOf(request: {
+  is_free?: boolean | null;
+  reward_uuid?: string | null;
+  bet?: string | null;
+  amount: number;
+  currency: string;
+}): { rewardUuid: string; value: bigint } | 'invalid' | undefined {
+  if (request.is_free !== true) return undefined;
+  const rewardUuid = request.reward_uuid ?? '';
+  const bet = request.bet ?? '';
+  if (rewardUuid === '' || request.amount !== 0 || !/^[1-9]\d{0,14}$/.test(bet)) return 'invalid';
+  const value = minorAmount(Number(bet), request.currency);
+  return value === undefined || value <= 0n ? 'invalid' : { rewardUuid, value };
 }
 
 /** Thrown inside a transaction to roll it back and answer from what an earlier request recorded. */

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sqlTransactor } from '../../db/transactor';
+import { createSessionStreams, type SessionStreams } from '../../http/session-streams';
 import { requireLater } from '../../plugins/late-bound';
 import { registerAuthGuards } from './guards';
 import { identityRoutes } from './routes';
@@ -13,6 +14,8 @@ import { createIdentityService, type IdentityService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     identity: IdentityService;
+    /** The players' open event streams (balance, crypto payments), each ended with its session. */
+    sessionStreams: SessionStreams;
   }
 }
 
@@ -36,6 +39,10 @@ async function identity(app: FastifyInstance): Promise<void> {
   });
   requireLater(app, 'identity', ['wallet', 'catalogue', 'compliance']);
   app.decorate('identity', service);
+  const streams = createSessionStreams({ sessionOpen: (token) => service.sessionOpen(token) });
+  app.decorate('sessionStreams', streams);
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => streams.endAll());
   // The guards come before every module's routes: contractRoute looks them up when a route is added.
   registerAuthGuards(app, service);
   await app.register(identityRoutes(service));

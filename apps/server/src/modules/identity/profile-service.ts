@@ -4,6 +4,7 @@ import type { UserProfile } from '@reelvault/contract/calls/account';
 import type { LocaleCode } from '@reelvault/contract/constants/locales';
 import { hasMinimumAge, minimumAgeText } from '@reelvault/contract/constants/kyc';
 import type { FieldErrors } from '@reelvault/contract/errors';
+import { splitFullName } from '@reelvault/contract/person-name';
 import type { DbExecutor } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import { AppError, validationError } from '../../http/app-error';
@@ -22,12 +23,7 @@ import {
 
 const emailTakenText = 'The email has already been taken.';
 
-/** "Anna Maria Smith" -> name "Anna Maria", surname "Smith" (the spec splits at the last space). */
-export function splitFullName(fullName: string): { name: string; surname: string | null } {
-  const words = fullName.trim().split(/\s+/);
-  if (words.length === 1) return { name: words[0] ?? '', surname: null };
-  return { name: words.slice(0, -1).join(' '), surname: words[words.length - 1] ?? null };
-}
+export { splitFullName };
 
 function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);

@@ -39,4 +39,17 @@ describe('reference lists', () => {
       country_id: null,
     });
   });
+
+  it("names the lookup's country from the country list, and answers N/A when the lookup fails or the list lacks it", async () => {
+    const lookup = (answer: () => Promise<string | undefined>) =>
+      createReferenceService({ countryOf: answer }).countryOfIp('203.0.113.9');
+    expect(await lookup(() => Promise.resolve('gr'))).toEqual({
+      country_code: 'GR',
+      country_name: 'Greece',
+      country_id: 85,
+    });
+    const unknown = { country_code: 'N/A', country_name: 'N/A', country_id: null };
+    expect(await lookup(() => Promise.reject(new Error('the database did not load')))).toEqual(unknown);
+    expect(await lookup(() => Promise.resolve('ZZ'))).toEqual(unknown);
+  });
 });

@@ -6,9 +6,12 @@ import {
   registrationCurrencies,
 } from '@reelvault/contract/constants/currencies';
 import { countryList, defaultCountrySlug, findCountryBySlug } from './countries';
+import { createGeoipCountryLookup, type IpCountryLookup } from './ip-country';
 import { languageList } from './languages';
 
-export function createReferenceService() {
+const unknownCountry = { country_code: 'N/A', country_name: 'N/A', country_id: null } as const;
+
+export function createReferenceService(ipCountry: IpCountryLookup = createGeoipCountryLookup()) {
   return {
     countries() {
       return {
@@ -24,19 +27,17 @@ export function createReferenceService() {
       };
     },
 
-    /** The caller's country from the offline database shipped with geoip-country (GeoLite2 data by MaxMind). */
+    /**
+     * The caller's country (spec: the lookup's country, matched against the country list; N/A on failure).
+     * A lookup that fails answers N/A like an address it cannot place: the form then offers the default.
+     */
     async countryOfIp(
       ip: string,
     ): Promise<{ country_code: string; country_name: string; country_id: number | null }> {
-      const { default: geoip } = await import('geoip-country');
-      const found = geoip.lookup(ip);
-      const country = found ? findCountryBySlug(found.country) : undefined;
-      if (!found) return { country_code: 'N/A', country_name: 'N/A', country_id: null };
-      return {
-        country_code: found.country,
-        country_name: country?.name ?? found.name,
-        country_id: country?.id ?? null,
-      };
+      const code = await ipCountry.countryOf(ip).catch(() => undefined);
+      const country = code ? findCountryBySlug(code) : undefined;
+      if (!country) return { ...unknownCountry };
+      return { country_code: country.slug, country_name: country.name, country_id: country.id };
     },
 
     currencies() {

@@ -41,6 +41,14 @@ describe('reference lists', () => {
       country_name: 'N/A',
       country_id: null,
     });
+    // Without TRUST_PROXY a forwarded address is the caller's claim, not its address.
+    const claimed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/geo',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '8.8.8.8' },
+    });
+    expect(geo.reply.parse(claimed.json()).country_code).toBe('N/A');
   });
 
   it('lists the registration currencies in the spec order, EUR by default', async () => {

@@ -52,7 +52,10 @@ function authenticationRoutes(app: FastifyInstance, service: IdentityService): v
     };
   });
   contractRoute(app, routes.logout, async ({ request }) => {
-    await service.logout(requirePlayer(request), callerOf(request));
+    const player = requirePlayer(request);
+    await service.logout(player, callerOf(request));
+    // The session's event streams (balance, crypto payments) end with it.
+    app.sessionStreams.endSession(player.sessionId);
     return { message: requestTexts(request)('replies.loggedOut') };
   });
   contractRoute(

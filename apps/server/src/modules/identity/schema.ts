@@ -80,6 +80,11 @@ export const users = pgTable(
     // common combinations of status, player_status, country and currency), which drizzle cannot declare:
     // with it the planner sees that a combination is rare instead of multiplying each filter's share.
     index('users_status_idx').on(table.status),
+    // The referral outcomes list (decision 1132): the referred players only, a referrer's friends by the
+    // username they typed, newest first.
+    index('users_referred_idx')
+      .on(sql`lower(btrim(${table.refId}))`, table.createdAt)
+      .where(sql`ref_id is not null`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { createOperatorActionsService } from './operator-actions';
 import { createPasswordService } from './password-service';
 import { createProfileService } from './profile-service';
 import { createReferenceService } from './reference-service';
+import { createReferredPlayers } from './referred-players';
 import { createRegistrationService } from './registration-service';
 import { createSessionsService } from './sessions-service';
 import { createStandingService } from './standing-service';
@@ -43,6 +44,8 @@ export {
   type VerificationSubject,
 } from './types';
 
+export type { ReferredPlayer, ReferredPlayerQuery } from './referred-players';
+
 export function createIdentityService(dependencies: IdentityDependencies) {
   const context = createIdentityContext(dependencies);
   return {
@@ -56,6 +59,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     ...createReferenceService(),
     ...createBackofficeReads(context),
     ...createFiguresService(dependencies.transactor.db),
+    ...createReferredPlayers(dependencies.transactor.db),
   };
 }
 

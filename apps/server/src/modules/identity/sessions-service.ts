@@ -188,6 +188,21 @@ function createSessionLifecycle(context: IdentityContext) {
       };
     },
 
+    /**
+     * Whether the bearer token's session is still open, without keeping it alive: a long-lived stream
+     * asks this now and then, and must not outlast a logout, a revocation or the idle timeout.
+     */
+    async sessionOpen(token: string): Promise<boolean> {
+      const found = token ? await repository.findSessionByTokenHash(db, hashToken(token)) : undefined;
+      if (!found || found.session.revokedAt) return false;
+      const now = clock.now();
+      return (
+        now < found.session.expiresAt &&
+        now.getTime() - found.session.lastSeenAt.getTime() < idleMs &&
+        !isExcluded(found.user, now)
+      );
+    },
+
     /** Keeps the session alive: the idle timer starts again; the absolute end stays. */
     async refresh(player: AuthenticatedPlayer): Promise<{ expiresAt: Date; idleExpiresAt: Date }> {
       const now = clock.now();

@@ -115,23 +115,30 @@ export function createStandingService(context: IdentityContext) {
   return {
     /**
      * Whether the player may start play now: an inactive or self-excluded player may not. Games read it
-     * before every bet, so an exclusion closes sessions that are already open.
+     * before every bet, so an exclusion closes sessions that are already open. `executor`: the caller's
+     * transaction, when it asks from inside one (the bonus engine's grants).
      */
-    async playStatus(playerId: number): Promise<'active' | 'disabled'> {
-      const user = await repository.findUserById(db, playerId);
+    async playStatus(playerId: number, executor: DbExecutor = db): Promise<'active' | 'disabled'> {
+      const user = await repository.findUserById(executor, playerId);
       if (!user) return 'disabled';
       const shut = user.status === statusInactive || user.status === userStatus.closed;
       return shut || isExcluded(user, clock.now()) ? 'disabled' : 'active';
     },
 
-    /** What the game launch checks read: status, verification, country and a running exclusion. */
-    async playStanding(playerId: number): Promise<{
+    /**
+     * What the game launch checks read: status, verification, country and a running exclusion.
+     * `executor`: the caller's transaction, when it asks from inside one (the bonus engine's offers).
+     */
+    async playStanding(
+      playerId: number,
+      executor: DbExecutor = db,
+    ): Promise<{
       status: number;
       playerStatus: number;
       countryCode: string | null;
       excluded: boolean;
     }> {
-      const user = await loadPlayer(playerId);
+      const user = await loadPlayer(playerId, executor);
       return {
         status: user.status,
         playerStatus: user.playerStatus,

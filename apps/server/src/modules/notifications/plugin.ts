@@ -1,5 +1,5 @@
-// The notifications module as a plugin: the e-mail outbox, its worker (with SMTP, from ready to close) and,
-// outside production, the dev mailbox.
+// The notifications module as a plugin: the e-mail outbox, its worker (with SMTP, in one process of all:
+// plugins/single-instance.ts) and, outside production, the dev mailbox.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -33,14 +33,16 @@ async function notifications(app: FastifyInstance, options: NotificationsPluginO
   app.decorate('notifications', service);
   if (config.devMailbox) await app.register(devMailboxRoutes(service));
   if (config.smtpUrl && transport) {
-    let stopOutbox: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopOutbox = service.startWorker(outboxPollMs, (error) =>
-        app.log.error({ err: error }, 'sending the e-mail outbox failed'),
-      );
+    app.singleInstance.run({
+      name: 'email-outbox',
+      intervalMs: outboxPollMs,
+      pass: () => service.deliverDue(),
+      failure: 'sending the e-mail outbox failed',
     });
-    app.addHook('onClose', async () => stopOutbox?.());
   }
 }
 
-export const notificationsPlugin = fp(notifications, { name: 'notifications', dependencies: ['platform'] });
+export const notificationsPlugin = fp(notifications, {
+  name: 'notifications',
+  dependencies: ['platform', 'single-instance'],
+});

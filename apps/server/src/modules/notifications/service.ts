@@ -97,24 +97,6 @@ export function createNotificationsService(options: NotificationsOptions) {
     },
 
     deliverDue,
-
-    /** Sends due mails every `intervalMs` until the returned function is called. */
-    startWorker(intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = deliverDue()
-          .catch(onError)
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
   };
 }
 

@@ -16,9 +16,9 @@ declare module 'fastify' {
 }
 
 async function system(app: FastifyInstance, options: SystemPluginOptions): Promise<void> {
-  const service = createSystemService(app.database, options.version);
+  const service = createSystemService(app.database, options.version, () => app.singleInstance.held());
   app.decorate('system', service);
   await app.register(systemRoutes(service));
 }
 
-export const systemPlugin = fp(system, { name: 'system', dependencies: ['platform'] });
+export const systemPlugin = fp(system, { name: 'system', dependencies: ['platform', 'single-instance'] });

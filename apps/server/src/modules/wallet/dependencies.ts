@@ -1,9 +1,10 @@
 // What the wallet's services are made from: the ledger's storage (repository.ts in production, the unit
 // tests' in-memory ledger in apps/server/test/memory/wallet.ts), the transactor whose `db` is the executor
-// outside any caller's transaction, and the clock.
+// outside any caller's transaction, the clock, and the bus that hears of balance changes.
 import type { Clock } from '../../clock';
 import type { DbExecutor } from '../../db/database';
 import type { Transactor } from '../../db/transactor';
+import type { BalanceChanges } from './balance-changes';
 import type {
   AccountRow,
   AccountSpec,
@@ -65,4 +66,6 @@ export interface WalletDependencies {
    * clock (`created_at default now()`), so production keeps the system clock here.
    */
   readonly clock: Clock;
+  /** Told, after each commit, whose balance a transfer changed. */
+  readonly balanceChanges: BalanceChanges;
 }

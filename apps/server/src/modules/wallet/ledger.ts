@@ -32,8 +32,16 @@ export const transferKinds = {
   payout: 'payout',
   bonusGrant: 'bonus_grant',
   bonusForfeit: 'bonus_forfeit',
+  /** A bonus's balance to the player's cash once its wagering is met. */
+  bonusConversion: 'bonus_conversion',
   fee: 'fee',
   adjustment: 'adjustment',
+  /** Cashback paid as cash from bonus expense (decision 1120). */
+  cashback: 'cashback',
+  /** A free round's win: bonus money from bonus expense into the player's bonus account (decision 1113). */
+  freeSpinWin: 'free_spin_win',
+  /** Rakeback paid as cash from bonus expense (decision 1124). */
+  rakeback: 'rakeback',
 } as const;
 
 export interface LedgerAccount {

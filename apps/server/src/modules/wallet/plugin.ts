@@ -1,6 +1,7 @@
-// The wallet module as a plugin: the ledger and the player's balance calls.
+// The wallet module as a plugin: the ledger, the player's balance calls and the balance's live stream.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBalanceStreams } from './balance-stream';
 import { walletRoutes } from './routes';
 import { createWalletService, type WalletService } from './service';
 
@@ -12,9 +13,12 @@ declare module 'fastify' {
 
 async function wallet(app: FastifyInstance): Promise<void> {
   const service = createWalletService(app.database);
+  const streams = createBalanceStreams({ wallet: service, streams: app.sessionStreams });
   app.decorate('wallet', service);
   await app.register(walletRoutes(service));
+  await app.register(streams.routes());
 }
 
-// `identity` for the player guard of its routes; the wallet's service itself needs no other module.
+// `identity` for the player guard of its routes and the session-bound streams; the wallet's service
+// itself needs no other module.
 export const walletPlugin = fp(wallet, { name: 'wallet', dependencies: ['platform', 'identity'] });

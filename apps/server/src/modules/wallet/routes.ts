@@ -1,22 +1,16 @@
 // The player's wallet calls: balance and finance history. They need the identity module's 'player' guard.
-import { formatCurrencyAmount } from '@reelvault/contract/money';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
+import { balanceReplyOf } from './balance-stream';
 import type { WalletService } from './service';
 
 export function walletRoutes(wallet: WalletService) {
   return async (app: FastifyInstance) => {
     contractRoute(app, routes.userBalance, async ({ request }) => {
       const player = requirePlayer(request);
-      const balance = await wallet.playerBalance(wallet.database.db, player.id);
-      const currency = balance?.currency ?? player.currency;
-      return {
-        balance: formatCurrencyAmount(balance?.cash ?? 0n, currency),
-        currency,
-        bonus_balance: formatCurrencyAmount(balance?.bonus ?? 0n, currency),
-      };
+      return balanceReplyOf(await wallet.playerBalance(wallet.database.db, player.id), player.currency);
     });
 
     contractRoute(app, routes.financeHistory, async ({ request, query }) => {

@@ -8,12 +8,14 @@ import { systemClock } from '../../clock';
 import type { Database } from '../../db/database';
 import { sqlTransactor } from '../../db/transactor';
 import { createAccountsService } from './accounts-service';
+import { inProcessBalanceChanges } from './balance-changes';
 import { createAdjustmentsService } from './adjustments';
 import { createBackofficeReads } from './backoffice-reads';
 import type { WalletDependencies } from './dependencies';
 import { createFiguresService } from './figures-service';
 import { createHistoryService } from './history-service';
 import { createInvariantsService } from './invariants-service';
+import { createPlayFiguresService } from './play-figures-service';
 import * as sqlRepository from './repository';
 import { createTransfersService } from './transfers-service';
 
@@ -31,9 +33,12 @@ export type {
 } from './ledger';
 export { adjustmentTransferId, type PlayerAdjustment } from './adjustments';
 export type { SystemAccountSpec } from './accounts-service';
+export type { TransferWritten } from './transfers-service';
 export type { FirstDepositsRow, LedgerFiguresRow } from './figures-service';
+export type { CashPlayRow } from './play-figures-service';
 export type { PlayerMoney, PlayerMoneyTotals, PlayerTransfer } from './backoffice-reads';
 export type { WalletDependencies, WalletRepository } from './dependencies';
+export type { BalanceChanges } from './balance-changes';
 export type {
   FinanceHistory,
   FinanceHistoryEntry,
@@ -44,13 +49,14 @@ export type { LedgerProblem, LedgerReport } from './invariants-service';
 
 /**
  * The wallet over `database`: the SQL repository, transactions on the database and the system clock
- * unless `dependencies` names others (the unit tests' in-memory ledger and clock).
+ * and an in-process bus of balance changes unless `dependencies` names others (the unit tests' in-memory ledger and clock).
  */
 export function createWalletService(database: Database, dependencies: Partial<WalletDependencies> = {}) {
   const resolved: WalletDependencies = {
     repository: dependencies.repository ?? sqlRepository,
     transactor: dependencies.transactor ?? sqlTransactor(database.db),
     clock: dependencies.clock ?? systemClock,
+    balanceChanges: dependencies.balanceChanges ?? inProcessBalanceChanges(),
   };
   const accounts = createAccountsService(resolved);
   const transfers = createTransfersService(resolved, accounts);
@@ -60,9 +66,12 @@ export function createWalletService(database: Database, dependencies: Partial<Wa
     ...transfers,
     ...createAdjustmentsService(accounts, transfers),
     ...createFiguresService(resolved.transactor.db),
+    ...createPlayFiguresService(resolved.transactor.db),
     ...createHistoryService(resolved, accounts),
     ...createInvariantsService(resolved),
     ...createBackofficeReads(resolved),
+    /** Subscribe here to hear when a player's balance changed (after the commit). */
+    balanceChanges: resolved.balanceChanges,
   };
 }
 

@@ -1,6 +1,7 @@
 // Transfers: money moved at once, held and later posted or voided, and a posted hold's payout. Each call
 // takes the caller's executor, so a module records its own rows and the money in one commit; each id is
 // applied at most once, and a replay answers as the first call did.
+import { afterCommit } from '../../db/commit-hooks';
 import type { DbExecutor } from '../../db/database';
 import { postgresError, sqlState } from '../../db/sql';
 import { AppError } from '../../http/app-error';
@@ -33,17 +34,33 @@ function insufficientFunds(error: unknown): boolean {
 
 interface Transfers {
   readonly repository: WalletDependencies['repository'];
+  readonly balanceChanges: WalletDependencies['balanceChanges'];
   readonly accounts: Pick<AccountsService, 'account' | 'balances'>;
+}
+
+/**
+ * Every transfer passes here (`apply`, `postInStatement`): the players' open pages hear of it once it is
+ * committed, not before.
+ */
+function announce(
+  transfers: Transfers,
+  executor: DbExecutor,
+  [debit, credit]: readonly [LedgerAccount, LedgerAccount],
+): void {
+  for (const playerId of new Set([debit.playerId, credit.playerId])) {
+    if (playerId !== null) afterCommit(executor, () => transfers.balanceChanges.publish(playerId));
+  }
 }
 
 /** Inserts a transfer once; a second call with the same id answers as the first, or refuses. */
 async function apply(
-  { repository, accounts }: Transfers,
+  transfers: Transfers,
   executor: DbExecutor,
   transfer: Transfer,
   [debit, credit]: readonly [LedgerAccount, LedgerAccount],
   heldAmount?: bigint,
 ): Promise<TransferOutcome> {
+  const { repository, accounts } = transfers;
   let inserted: InsertedTransfer;
   try {
     const deltas = transferDeltas(transfer.phase, debit.id, credit.id, transfer.amount, heldAmount);
@@ -53,6 +70,7 @@ async function apply(
     throw error;
   }
   if (inserted.inserted) {
+    announce(transfers, executor, [debit, credit]);
     const currencyOf = (accountId: bigint) => (accountId === debit.id ? debit.currency : credit.currency);
     return {
       transfer,
@@ -87,6 +105,25 @@ async function checkedPair(
   return [debit, credit];
 }
 
+/** The transfer a request makes between its two checked accounts. */
+function newTransfer(
+  request: TransferRequest,
+  [debit, credit]: readonly [LedgerAccount, LedgerAccount],
+  phase: 'posted' | 'pending',
+): Transfer {
+  return {
+    id: request.id,
+    debitAccountId: debit.id,
+    creditAccountId: credit.id,
+    amount: request.amount,
+    currency: debit.currency,
+    kind: request.kind,
+    phase,
+    pendingId: null,
+    metadata: request.metadata ?? {},
+  };
+}
+
 /** A transfer (`posted`) or a hold (`pending`) between two checked accounts. */
 async function move(
   transfers: Transfers,
@@ -95,18 +132,39 @@ async function move(
   phase: 'posted' | 'pending',
 ): Promise<TransferOutcome> {
   const pair = await checkedPair(transfers, executor, request);
-  const transfer: Transfer = {
-    id: request.id,
-    debitAccountId: pair[0].id,
-    creditAccountId: pair[1].id,
-    amount: request.amount,
-    currency: pair[0].currency,
-    kind: request.kind,
-    phase,
-    pendingId: null,
-    metadata: request.metadata ?? {},
-  };
-  return apply(transfers, executor, transfer, pair);
+  return apply(transfers, executor, newTransfer(request, pair, phase), pair);
+}
+
+/** What a caller's own statement did with a transfer it was given, and what it answers. */
+export interface TransferWritten<Result> {
+  /** True when the statement inserted the transfer; false when its id was taken (nothing moved). */
+  readonly applied: boolean;
+  readonly result: Result;
+}
+
+/**
+ * A posted transfer, checked as `transfer` checks it, that the caller's own statement applies (a
+ * server-side function that calls `ledger_post_transfer` beside the module's own rows: one round trip
+ * for the whole call, decision 0311). A total below an account's floor is refused as
+ * WALLET_INSUFFICIENT_FUNDS; an applied transfer is announced after the commit like every other.
+ */
+async function postInStatement<Result>(
+  transfers: Transfers,
+  executor: DbExecutor,
+  request: TransferRequest,
+  write: (transfer: Transfer) => Promise<TransferWritten<Result>>,
+): Promise<Result> {
+  const pair = await checkedPair(transfers, executor, request);
+  const transfer = newTransfer(request, pair, 'posted');
+  let written: TransferWritten<Result>;
+  try {
+    written = await write(transfer);
+  } catch (error) {
+    if (insufficientFunds(error)) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
+    throw error;
+  }
+  if (written.applied) announce(transfers, executor, pair);
+  return written.result;
 }
 
 /** Posts or voids a hold: at most once, whatever the resolution's id. */
@@ -172,14 +230,20 @@ async function settlePayout(
 }
 
 export function createTransfersService(
-  { repository }: Pick<WalletDependencies, 'repository'>,
+  { repository, balanceChanges }: Pick<WalletDependencies, 'repository' | 'balanceChanges'>,
   accounts: Pick<AccountsService, 'account' | 'balances'>,
 ) {
-  const transfers: Transfers = { repository, accounts };
+  const transfers: Transfers = { repository, balanceChanges, accounts };
   return {
     /** Moves money at once. */
     transfer: (executor: DbExecutor, request: TransferRequest) =>
       move(transfers, executor, request, 'posted'),
+    /** Moves money at once inside the caller's own statement (`ledger_post_transfer`); see above. */
+    postInStatement: <Result>(
+      executor: DbExecutor,
+      request: TransferRequest,
+      write: (transfer: Transfer) => Promise<TransferWritten<Result>>,
+    ) => postInStatement(transfers, executor, request, write),
     /** Holds money (a withdrawal requested): the debit side can no longer spend it until post or void. */
     hold: (executor: DbExecutor, request: TransferRequest) => move(transfers, executor, request, 'pending'),
     /** Posts a hold (the withdrawal paid); at most once per hold. */

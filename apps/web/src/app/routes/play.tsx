@@ -1,7 +1,7 @@
 // /play/{game_id} and /launcher/{game_id} (spec 000, "Play page"): the play feature's stage with the
-// catalogue's heart and the verification checklist, then the related rows (random, adventure, jackpot),
-// the player's recent games and the rows New, Popular, the providers and Popular Live. A language change
-// reloads the page.
+// catalogue's heart and the verification checklist, an active bonus's maximum bet under it, then the
+// related rows (random, adventure, jackpot), the player's recent games and the rows New, Popular, the
+// providers and Popular Live. A language change reloads the page.
 import { homePageLists } from '@reelvault/contract/constants/categories';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { FeaturedProviders } from '@/features/catalogue/components/featured-prov
 import { PageListRow } from '@/features/catalogue/components/game-row';
 import { RelatedRows } from '@/features/catalogue/components/related-rows';
 import { listPath } from '@/features/catalogue/utils/game-lists';
+import { MaxBetNotice } from '@/features/bonuses/components/max-bet-notice';
 import { useGame } from '@/features/play/api/get-game';
 import { LauncherView } from '@/features/play/components/launcher-view';
 import { PlayStage } from '@/features/play/components/play-stage';
@@ -46,6 +47,7 @@ export function PlayRoute() {
         favourite={game.data ? <FavouriteButton game={game.data} /> : null}
         verificationChecklist={<PlayerVerificationChecklist />}
       />
+      <MaxBetNotice />
       {rowsShown ? (
         <>
           {gameId > 0 ? <RelatedRows gameId={gameId} /> : null}

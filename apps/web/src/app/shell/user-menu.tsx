@@ -1,10 +1,12 @@
 // The logged-in player's menu in the header (spec: my account, security, financial, bet history,
 // responsible gambling, logout, terms, responsible gambling page), with the sessions and favourites the
-// site adds. Log out comes last, where players look for it (decision record 0133).
+// site adds, the bonuses page, and Redeem code first (it opens its popup where the player is). Log out
+// comes last, where players look for it (decision record 0133).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '@/components/ui/icons';
+import { useOpenCashier } from '@/features/cashier/hooks/use-open-cashier';
 import { usePopover } from '@/lib/use-popover';
 
 const entries = [
@@ -12,6 +14,7 @@ const entries = [
   { to: '/account/security', label: 'userMenu.security' },
   { to: '/account/finance', label: 'userMenu.financial' },
   { to: '/account/game-transactions', label: 'userMenu.betHistory' },
+  { to: '/account/bonuses', label: 'userMenu.bonuses' },
   { to: '/account/sessions', label: 'userMenu.sessions' },
   { to: '/favorites', label: 'userMenu.favourites' },
   { to: '/account/limits', label: 'userMenu.responsibleGambling' },
@@ -20,8 +23,12 @@ const entries = [
   { to: '/logout', label: 'auth.logOut' },
 ] as const;
 
+const entryClasses =
+  'block rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-night-800 hover:text-gold-300';
+
 export function UserMenu({ username }: { username: string }) {
   const { t } = useTranslation();
+  const openCashier = useOpenCashier();
   const menuId = useId();
   const { open, toggle, container, button } = usePopover();
 
@@ -56,12 +63,21 @@ export function UserMenu({ username }: { username: string }) {
           <li className="truncate px-3 pt-1 pb-2 text-xs text-muted" translate="no">
             {username}
           </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                toggle();
+                openCashier('redeem');
+              }}
+              className={`w-full text-start ${entryClasses}`}
+            >
+              {t('userMenu.redeem')}
+            </button>
+          </li>
           {entries.map((entry) => (
             <li key={entry.to}>
-              <Link
-                to={entry.to}
-                className="block rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-night-800 hover:text-gold-300"
-              >
+              <Link to={entry.to} className={entryClasses}>
                 {t(entry.label)}
               </Link>
             </li>

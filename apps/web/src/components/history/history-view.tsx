@@ -1,7 +1,8 @@
 // The frame every paged history shares (sessions, bets, finance): title and intro, the date range and any
 // filters, then skeleton rows while the first page loads, the error with a way to ask again, the
-// placeholder of an empty period (spec: "empty history shows a not-found placeholder"), or the rows under
-// their headings with the page links. The rows themselves are the caller's.
+// placeholder of an empty period (spec: "empty history shows a not-found placeholder"), or the rows with
+// the page links. The caller names the columns; where the history's box is narrower than the table
+// (phones), each row is a card listing every column under its heading instead (decision 0138).
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,14 @@ export interface HistoryPage<Row> {
   readonly pagination: { readonly page: number; readonly pages: number };
 }
 
+/** One column of a history: its heading, and what a row shows under it (in a cell or on a card's line). */
+export interface HistoryColumn<Row> {
+  readonly heading: string;
+  readonly cell: (row: Row) => ReactNode;
+  /** Classes of the value, in the table's cell and on the card (weight, colour, `tabular-nums`). */
+  readonly className?: string;
+}
+
 export interface HistoryViewProps<Row> {
   readonly title: string;
   readonly intro: string;
@@ -27,9 +36,8 @@ export interface HistoryViewProps<Row> {
   readonly history: UseQueryResult<HistoryPage<Row>>;
   readonly errorTitle: string;
   readonly emptyText: string;
-  readonly headings: readonly string[];
-  /** One `<tr>` per row. */
-  readonly renderRow: (row: Row) => ReactNode;
+  readonly columns: readonly HistoryColumn<Row>[];
+  readonly rowKey: (row: Row) => string;
   readonly onPage: (page: number) => void;
 }
 
@@ -42,8 +50,8 @@ export function HistoryView<Row>({
   history,
   errorTitle,
   emptyText,
-  headings,
-  renderRow,
+  columns,
+  rowKey,
   onPage,
 }: HistoryViewProps<Row>) {
   const { t } = useTranslation();
@@ -67,32 +75,66 @@ export function HistoryView<Row>({
           </button>
         </FormMessage>
       ) : null}
-      {history.isPending ? <HistorySkeleton columns={headings.length} /> : null}
+      {history.isPending ? <HistorySkeleton columns={columns.length} /> : null}
       {history.isSuccess && rows.length === 0 ? <HistoryEmpty>{emptyText}</HistoryEmpty> : null}
       {rows.length > 0 ? (
-        // The table scrolls sideways on narrow screens: the scrolling box takes the focus, so that the
-        // keyboard scrolls it too (WCAG 2.1.1), and is named by the history's title.
+        // One of the two layouts is displayed, by the width of this box rather than the screen's (the
+        // account menu beside the history takes 16 rem from 768 px on); the other is display:none, so
+        // assistive technologies meet the rows once, as a table or as a list of cards.
         <div
-          role="region"
-          aria-labelledby={titleId}
-          tabIndex={0}
-          className={`overflow-x-auto rounded-xl border border-night-700 transition-opacity ${
-            history.isPlaceholderData ? 'opacity-60' : ''
-          }`}
+          className={`@container transition-opacity ${history.isPlaceholderData ? 'opacity-60' : ''}`}
           aria-busy={history.isPlaceholderData}
         >
-          <table className="w-full min-w-[36rem] text-start text-sm">
-            <thead className="bg-night-800 text-xs tracking-wide text-muted uppercase">
-              <tr>
-                {headings.map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 text-start">
-                    {heading}
-                  </th>
+          <ul aria-labelledby={titleId} className="flex flex-col gap-3 @2xl:hidden" data-history-cards>
+            {rows.map((row) => (
+              <li key={rowKey(row)} className="rounded-xl border border-night-700 bg-night-900 px-4 py-2">
+                <dl className="divide-y divide-night-800 text-sm">
+                  {columns.map((column) => (
+                    <div key={column.heading} className="flex items-baseline justify-between gap-4 py-2">
+                      <dt className="shrink-0 text-xs tracking-wide text-muted uppercase">
+                        {column.heading}
+                      </dt>
+                      <dd className={`min-w-0 text-end break-words ${column.className ?? ''}`}>
+                        {column.cell(row)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {/* The table keeps a scrolling box for a cell wider than planned (a long word in a long
+              language): the box takes the focus, so that the keyboard scrolls it too (WCAG 2.1.1), and is
+              named by the history's title. */}
+          <div
+            role="region"
+            aria-labelledby={titleId}
+            tabIndex={0}
+            className="hidden overflow-x-auto rounded-xl border border-night-700 @2xl:block"
+          >
+            <table className="w-full min-w-[36rem] text-start text-sm">
+              <thead className="bg-night-800 text-xs tracking-wide text-muted uppercase">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.heading} scope="col" className="px-4 py-3 text-start">
+                      {column.heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-night-700">
+                {rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.heading} className={`px-4 py-3 ${column.className ?? ''}`}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-night-700">{rows.map(renderRow)}</tbody>
-          </table>
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
       {history.data ? (

@@ -68,6 +68,7 @@ export function AdjustmentList() {
           })}
         </strong>
         <span className="muted">{t(`adjustments.balance.${row.balance}`)}</span>
+        {row.kind === 'bonus_grant' ? <span>{t('adjustments.kind.bonus_grant')}</span> : null}
       </span>
     )),
     column<AdjustmentRow>('reason', t('adjustments.columns.reason'), (row) => (

@@ -11,6 +11,8 @@ const DailyCharts = lazy(() => import('./daily-charts'));
 
 export const moneyFigures = ['deposits', 'withdrawals', 'bets', 'rollbacks', 'wins', 'ggr'] as const;
 export const playerFigures = ['new_players', 'first_time_depositors', 'active_players'] as const;
+/** The bonus engine's figures (decision 0714), when the server sends them. */
+export const bonusFigures = ['grants', 'conversions', 'forfeits', 'cashback', 'bonus_cost', 'ngr'] as const;
 
 export function CurrencyFigures({ row }: { readonly row: DashboardCurrencyRow }) {
   const { t } = useTranslation();
@@ -27,6 +29,14 @@ export function CurrencyFigures({ row }: { readonly row: DashboardCurrencyRow })
             <dd>{formatMoney(language, row.totals[figure], row.currency)}</dd>
           </Fragment>
         ))}
+        {row.bonuses
+          ? bonusFigures.map((figure) => (
+              <Fragment key={figure}>
+                <dt>{t(`dashboard.figures.${figure}`)}</dt>
+                <dd>{formatMoney(language, row.bonuses?.[figure] ?? '0', row.currency)}</dd>
+              </Fragment>
+            ))
+          : null}
         {playerFigures.map((figure) => (
           <Fragment key={figure}>
             <dt>{t(`dashboard.figures.${figure}`)}</dt>

@@ -10,7 +10,7 @@
 //   1 new, 4 pending, 9 pre-approved (not final: Payop says only "accepted" is guaranteed).
 import { createHash } from 'node:crypto';
 import { formatCurrencyAmount, parseCurrencyAmount } from '@reelvault/contract/money';
-import type { PayopSettings } from '../../../config';
+import type { PayopSettings } from '../../../config-payments';
 import {
   GatewayUnavailable,
   NotificationRefused,

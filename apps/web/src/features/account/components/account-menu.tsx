@@ -12,6 +12,7 @@ const tabs = [
   { to: '/account/verification', label: 'account.tabs.verification' },
   { to: '/account/sessions', label: 'account.tabs.sessions' },
   { to: '/account/limits', label: 'account.tabs.limits' },
+  { to: '/account/bonuses', label: 'account.tabs.bonuses' },
   { to: '/account/my-favorites', label: 'account.tabs.favourites' },
 ] as const;
 

@@ -1,7 +1,8 @@
 // The onboarding wizard (spec: 5 linear steps, a 1.5 s loader at each change, step 5 verifying and done
 // after 7 s). Steps 1 to 4 ask for the name, the birthday, the address and city, and the phone; step 5
 // saves them (POST /api/user/profile/update, PUT /api/account/settings for the phone) while it verifies.
-// A refused field takes the player back to its step. Closing it is fine: it asks again on the next load.
+// A refused field takes the player back to its step. Closing it is fine: it asks again on the next load,
+// and what was typed is kept for the page's life (lib/profile-draft) for the cashier's details form.
 // react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
 // (decision record 1010).
 'use no memo';
@@ -22,10 +23,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { localDate } from '@/lib/format';
 import { useSession } from '@/lib/auth';
-import { defaultCountrySlug, useCountries, type Country } from '@/lib/countries';
+import { countryOrDefault, useCountries, type Country } from '@/lib/countries';
 import { errorText, fieldErrorsOf } from '@/lib/error-text';
 import { fieldErrorText, fullPhoneNumber } from '@/lib/validation';
 import { useUpdateAccountSettings } from '@/features/account/api/update-account-settings';
+import { forgetProfileDraft, keepProfileDraft, profileDraftOf } from '@/lib/profile-draft';
 import { useUpdateProfile } from '@/lib/profile-update';
 import {
   isOnboardingField,
@@ -73,20 +75,30 @@ function OnboardingWizard({
   const updateSettings = useUpdateAccountSettings();
   const [phase, setPhase] = useState<Phase>({ kind: 'step', step: 1 });
   const [failure, setFailure] = useState<string>();
-  const home =
-    countries.find((country) => country.id === user.country?.id) ??
-    countries.find((country) => country.slug === defaultCountrySlug);
+  const home = countryOrDefault(countries, user.country?.id);
+  const draft = profileDraftOf(user.id);
   const form = useForm<OnboardingValues>({
     resolver: zodResolver(onboardingSchema),
     defaultValues: {
-      name: '',
-      birthday: user.birthday ?? '',
-      address: user.address ?? '',
-      city: user.user_detail.city ?? '',
-      phoneCountry: home ? String(home.id) : '',
-      phone: '',
+      name: draft.name ?? '',
+      birthday: user.birthday ?? draft.birthday ?? '',
+      address: user.address ?? draft.address ?? '',
+      city: user.user_detail.city ?? draft.city ?? '',
+      phoneCountry: draft.phoneCountry ?? (home ? String(home.id) : ''),
+      phone: draft.phone ?? '',
     },
   });
+
+  // Closing the wizard loses nothing: what was typed stays for the cashier's details form and for the
+  // wizard's next showing.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => keepProfileDraft(user.id, values),
+      }),
+    [form, user.id],
+  );
 
   useEffect(() => {
     if (phase.kind !== 'loading') return;
@@ -120,6 +132,7 @@ function OnboardingWizard({
     };
     try {
       await Promise.all([save(), delay(timings.onboardingVerifying)]);
+      forgetProfileDraft(user.id);
       if (mounted.current) setPhase({ kind: 'done' });
     } catch (error) {
       if (!mounted.current) return;

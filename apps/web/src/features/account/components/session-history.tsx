@@ -28,39 +28,45 @@ export function SessionHistory() {
       history={history}
       errorTitle={t('account.sessions.error')}
       emptyText={t('account.sessions.empty')}
-      headings={[
-        t('account.sessions.browser'),
-        t('account.sessions.version'),
-        t('account.sessions.device'),
-        t('account.sessions.ip'),
-        t('account.sessions.date'),
-        t('account.sessions.state'),
-      ]}
-      onPage={historyWindow.setPage}
-      renderRow={(row) => (
-        <tr key={row.id}>
-          <td className="px-4 py-3 font-semibold">{row.browser ?? t('account.sessions.unknown')}</td>
-          <td className="px-4 py-3">{row.version ?? '–'}</td>
-          <td className="px-4 py-3">
-            <DeviceName device={row.device} os={row.os} />
-          </td>
-          <td className="px-4 py-3 font-mono" translate="no">
-            {row.ip ?? '–'}
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap">
-            <time dateTime={row.created_at}>{formatDateTime(bcp47, row.created_at)}</time>
-          </td>
-          <td className="px-4 py-3">
-            {row.current ? (
+      columns={[
+        {
+          heading: t('account.sessions.browser'),
+          className: 'font-semibold',
+          cell: (row) => row.browser ?? t('account.sessions.unknown'),
+        },
+        { heading: t('account.sessions.version'), cell: (row) => row.version ?? '–' },
+        {
+          heading: t('account.sessions.device'),
+          cell: (row) => <DeviceName device={row.device} os={row.os} />,
+        },
+        {
+          heading: t('account.sessions.ip'),
+          className: 'font-mono',
+          cell: (row) => (
+            <span translate="no" dir="ltr">
+              {row.ip ?? '–'}
+            </span>
+          ),
+        },
+        {
+          heading: t('account.sessions.date'),
+          className: 'whitespace-nowrap',
+          cell: (row) => <time dateTime={row.created_at}>{formatDateTime(bcp47, row.created_at)}</time>,
+        },
+        {
+          heading: t('account.sessions.state'),
+          cell: (row) =>
+            row.current ? (
               <span className="font-semibold text-gold-300">{t('account.sessions.current')}</span>
             ) : row.active ? (
               <span className="text-emerald-300">{t('account.sessions.active')}</span>
             ) : (
               <span className="text-muted">{t('account.sessions.ended')}</span>
-            )}
-          </td>
-        </tr>
-      )}
+            ),
+        },
+      ]}
+      rowKey={(row) => row.id}
+      onPage={historyWindow.setPage}
     />
   );
 }

@@ -25,7 +25,7 @@ import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-error';
-import { defaultCountrySlug, useCountries, type Country } from '@/lib/countries';
+import { countryOrDefault, useCountries, type Country } from '@/lib/countries';
 import { errorText, fieldErrorsOf } from '@/lib/error-text';
 import { useGeo } from '@/lib/geo';
 import { usePopups } from '@/lib/popup-store';
@@ -67,10 +67,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   if (!countries.data || !currencies.data || geo.isPending) {
     return <p className="text-sm text-muted">{t('app.loading')}</p>;
   }
-  const home =
-    countries.countries.find((country) => country.id === geo.data?.country_id) ??
-    countries.countries.find((country) => country.slug === defaultCountrySlug) ??
-    countries.countries[0];
+  const home = countryOrDefault(countries.countries, geo.data?.country_id) ?? countries.countries[0];
   // The server's list, as far as the contract knows its currencies.
   const offered = registrationCurrencies.filter((code) =>
     currencies.data.data.some((entry) => entry.code === code),

@@ -6,7 +6,10 @@ import { api } from '@/lib/api';
 import { balanceQueryOptions } from '@/lib/balance';
 import { playerQueryKey } from '@/lib/auth';
 
-export function requestWithdrawal(body: BodyOf<typeof cashierCalls.bankWithdrawal>) {
+/** A bank withdrawal request; `forfeit_bonus` goes on past a bonus still being wagered by forfeiting it. */
+export type WithdrawalRequest = BodyOf<typeof cashierCalls.bankWithdrawal>;
+
+export function requestWithdrawal(body: WithdrawalRequest) {
   return api.call(cashierCalls.bankWithdrawal, { body });
 }
 

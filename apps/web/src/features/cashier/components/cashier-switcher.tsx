@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOpenCashier, type CashierPopup } from '@/features/cashier/hooks/use-open-cashier';
 
-const entries: readonly CashierPopup[] = ['deposit', 'withdraw', 'buy-crypto', 'review'];
+const entries: readonly CashierPopup[] = ['deposit', 'withdraw', 'buy-crypto', 'review', 'redeem'];
 
 /** `hide`: the popups this one already is (the cashier itself holds deposit and withdraw as tabs). */
 export function CashierSwitcher({ hide }: { hide: readonly CashierPopup[] }) {

@@ -1,7 +1,9 @@
 // The Deposit tab: the welcome tier chooser while it applies, the payment methods on the left and the
-// chosen method's panel on the right (one under the other on phones).
+// chosen method's panel on the right (one under the other on phones). The tab holds the deposit amount,
+// so that the chooser's tier and the gateway form's amount always agree, whichever the player changes.
 import type { PaymentMethod } from '@reelvault/contract/calls/cashier';
 import { paymentMethodTypes } from '@reelvault/contract/constants/cashier';
+import type { WelcomeTier } from '@reelvault/contract/constants/welcome-bonus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form/form-message';
@@ -10,7 +12,11 @@ import { useBalance } from '@/lib/balance';
 import { usePaymentMethods } from '@/features/cashier/api/get-payment-methods';
 import { useWelcomeTier } from '@/features/cashier/api/welcome-tier';
 import { showsWelcomeChooser } from '@/features/cashier/utils/cashier-access';
-import { gatewayMethodOf } from '@/features/cashier/utils/deposit-form';
+import {
+  defaultDepositAmount,
+  gatewayMethodOf,
+  welcomeTierOfAmount,
+} from '@/features/cashier/utils/deposit-form';
 import { CryptoDeposit } from '@/features/cashier/crypto/components/crypto-deposit';
 import { CardPurchase } from './card-purchase';
 import { GatewayDeposit } from './gateway-deposit';
@@ -51,12 +57,28 @@ export function MethodList({
   );
 }
 
-function MethodPanel({ method }: { method: PaymentMethod }) {
+function MethodPanel({
+  method,
+  amount,
+  onAmountChange,
+}: {
+  method: PaymentMethod;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+}) {
   const gateway = gatewayMethodOf(method.slug);
   if (method.kind === 'card') return <CardPurchase />;
   if (method.kind === 'crypto') return <CryptoDeposit />;
   if (method.kind === 'gateway' && gateway)
-    return <GatewayDeposit key={method.slug} method={gateway} name={method.name} />;
+    return (
+      <GatewayDeposit
+        key={method.slug}
+        method={gateway}
+        name={method.name}
+        amount={amount}
+        onAmountChange={onAmountChange}
+      />
+    );
   return null;
 }
 
@@ -66,13 +88,33 @@ export function DepositTab() {
   const balance = useBalance({ fresh: true });
   const welcome = useWelcomeTier();
   const [chosen, setChosen] = useState<string>();
+  const [amount, setAmount] = useState(defaultDepositAmount);
   const offered = methods.data ?? [];
+  // The welcome offer's tiers as the server pays them in the player's currency (decision 1105); a round
+  // deposit goes into the amount field without its ".00", as the player would type it.
+  const tiers: WelcomeTier[] = (welcome.data?.tiers ?? []).map((tier) => ({
+    deposit: tier.deposit.replace(/\.0+$/, ''),
+    playWith: tier.play_with,
+    freeSpins: tier.free_spins,
+  }));
   const selected =
     offered.find((method) => method.slug === chosen) ?? offered.find((method) => method.kind === 'gateway');
   return (
     <div className="flex flex-col gap-5">
-      {balance.data && showsWelcomeChooser(balance.data.balance, welcome.data?.state) ? (
-        <WelcomeTierChooser currency={balance.data.currency} />
+      {balance.data &&
+      welcome.data?.terms &&
+      tiers.length > 0 &&
+      showsWelcomeChooser(balance.data.balance, welcome.data.state) ? (
+        <WelcomeTierChooser
+          currency={balance.data.currency}
+          tiers={tiers}
+          terms={welcome.data.terms}
+          selected={welcomeTierOfAmount(tiers, amount)}
+          onSelect={(tier) => {
+            const picked = tiers[tier];
+            if (picked) setAmount(picked.deposit);
+          }}
+        />
       ) : null}
       {methods.isError ? <FormMessage tone="error">{errorText(t, methods.error)}</FormMessage> : null}
       {methods.isPending ? <p className="text-muted">{t('app.loading')}</p> : null}
@@ -86,7 +128,7 @@ export function DepositTab() {
             label={t('cashier.depositMethods')}
           />
           <div className="rounded-2xl border border-night-700 bg-night-900/60 p-4">
-            <MethodPanel method={selected} />
+            <MethodPanel method={selected} amount={amount} onAmountChange={setAmount} />
           </div>
         </div>
       ) : null}

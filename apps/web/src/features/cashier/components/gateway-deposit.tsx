@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentIds, payopDepositDescription, type PayopMethod } from '@reelvault/contract/constants/cashier';
 import { timings } from '@reelvault/contract/constants/timings';
 import { formatMoney } from '@reelvault/contract/money';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form/form-message';
@@ -21,11 +21,7 @@ import { useSession } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
 import { useBalance } from '@/lib/balance';
 import { useStartDeposit } from '@/features/cashier/api/start-deposit';
-import {
-  defaultDepositAmount,
-  depositAmountSchema,
-  type DepositAmountValues,
-} from '@/features/cashier/utils/deposit-form';
+import { depositAmountSchema, type DepositAmountValues } from '@/features/cashier/utils/deposit-form';
 import { cashierFieldText } from '@/features/cashier/utils/field-messages';
 import { KycDetailsForm } from './kyc-details-form';
 
@@ -52,21 +48,37 @@ export function RedirectNotice({ url, text }: { url: string; text: string }) {
   );
 }
 
-export function GatewayDeposit({ method, name }: { method: PayopMethod; name: string }) {
+export function GatewayDeposit({
+  method,
+  name,
+  amount,
+  onAmountChange,
+}: {
+  method: PayopMethod;
+  name: string;
+  /** The amount the cashier holds (the welcome tier chooser reads and sets it too). */
+  amount: string;
+  onAmountChange: (amount: string) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
   const balance = useBalance({ fresh: true });
   const currency = balance.data?.currency ?? session.user?.currency ?? 'EUR';
-  const money = (amount: string) => formatMoney(locale.bcp47, amount, currency, { whole: true });
+  const money = (value: string) => formatMoney(locale.bcp47, value, currency, { whole: true });
   const start = useStartDeposit();
   const [step, setStep] = useState<Step>({ kind: 'amount' });
   const [failure, setFailure] = useState<string>();
   const form = useForm<DepositAmountValues>({
     resolver: zodResolver(depositAmountSchema),
     mode: 'onChange',
-    defaultValues: { amount: defaultDepositAmount },
+    defaultValues: { amount },
   });
+
+  // A welcome tier picked in the chooser puts its deposit here.
+  useEffect(() => {
+    if (form.getValues('amount') !== amount) form.setValue('amount', amount, { shouldValidate: true });
+  }, [amount, form]);
   const amountError = cashierFieldText(t, form.formState.errors.amount?.message, money);
 
   useEffect(() => {
@@ -75,13 +87,13 @@ export function GatewayDeposit({ method, name }: { method: PayopMethod; name: st
     return () => clearTimeout(timer);
   }, [step]);
 
-  const pay = async (amount: string) => {
+  const pay = async (toPay: string) => {
     setFailure(undefined);
     try {
       const reply = await start.mutateAsync({
         payment_id: paymentIds.payop,
         py_id: method.pyId,
-        amount,
+        amount: toPay,
         description: payopDepositDescription,
         method: method.slug,
       });
@@ -100,9 +112,9 @@ export function GatewayDeposit({ method, name }: { method: PayopMethod; name: st
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const { amount } = depositAmountSchema.parse(values);
+    const typed = depositAmountSchema.parse(values).amount;
     if (session.user && !session.user.name) return setStep({ kind: 'details' });
-    await pay(amount);
+    await pay(typed);
   });
 
   if (step.kind === 'redirect')
@@ -126,17 +138,22 @@ export function GatewayDeposit({ method, name }: { method: PayopMethod; name: st
         inputMode="decimal"
         autoComplete="off"
         error={amountError}
-        {...form.register('amount')}
+        {...form.register('amount', {
+          onChange: (event: ChangeEvent<HTMLInputElement>) => onAmountChange(event.target.value),
+        })}
       />
       <div role="group" aria-label={t('cashier.deposit.quickAmounts')} className="flex flex-wrap gap-2">
-        {method.quickAmounts.map((amount) => (
+        {method.quickAmounts.map((quick) => (
           <button
-            key={amount}
+            key={quick}
             type="button"
-            onClick={() => form.setValue('amount', amount, { shouldValidate: true })}
+            onClick={() => {
+              form.setValue('amount', quick, { shouldValidate: true });
+              onAmountChange(quick);
+            }}
             className={buttonClasses('secondary', 'sm')}
           >
-            {money(amount)}
+            {money(quick)}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 // The details a payment needs first (spec: "Payment requires a name, else KYC first"): name, surname,
-// birth date, address and city, saved through the profile update call; then the payment goes on.
+// birth date, address and city, saved through the profile update call; then the payment goes on. What
+// the player typed in the onboarding wizard and did not save fills the empty fields.
 // react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
 // (decision record 1010).
 'use no memo';
@@ -13,9 +14,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { errorText, fieldErrorsOf } from '@/lib/error-text';
+import { profileDraftOf } from '@/lib/profile-draft';
 import { useUpdateProfile } from '@/lib/profile-update';
 import { fieldErrorText } from '@/lib/validation';
-import { kycSchema, profileUpdateOf, type KycValues } from '@/features/cashier/utils/kyc-form';
+import { kycDefaults, kycSchema, profileUpdateOf, type KycValues } from '@/features/cashier/utils/kyc-form';
 
 const fields = ['name', 'surname', 'birthday', 'address', 'city'] as const;
 const isKycField = (field: string): field is (typeof fields)[number] => fields.some((name) => name === field);
@@ -27,13 +29,7 @@ export function KycDetailsForm({ onSaved }: { onSaved: () => void }) {
   const update = useUpdateProfile();
   const form = useForm<KycValues>({
     resolver: zodResolver(kycSchema),
-    defaultValues: {
-      name: user?.name ?? '',
-      surname: user?.surname ?? '',
-      birthday: user?.birthday ?? '',
-      address: user?.address ?? '',
-      city: user?.user_detail.city ?? '',
-    },
+    defaultValues: kycDefaults(user, profileDraftOf(user?.id)),
   });
   const { errors } = form.formState;
   const error = (field: keyof KycValues) => fieldErrorText(t, errors[field]?.message);

@@ -1,13 +1,10 @@
-// The welcome bonus tier chooser (spec: seven tiers per currency, the third chosen first, a skip; shown
-// while the balance is not above 0 and nothing was chosen or skipped). The choice is stored on the server
-// for the bonus engine.
-import {
-  defaultWelcomeTierIndex,
-  welcomeBonusTerms,
-  welcomeTiersFor,
-} from '@reelvault/contract/constants/welcome-bonus';
+// The welcome bonus tier chooser (spec: seven tiers per currency, a skip; shown while the balance is not
+// above 0 and nothing was chosen or skipped), showing the welcome offer's tiers as the server pays them. The chosen tier is the one the deposit amount reaches, and
+// picking a tier puts its deposit in the amount field (the deposit tab holds the amount; decision 0139).
+// The choice is stored on the server for the bonus engine.
+import type { WelcomeTier } from '@reelvault/contract/constants/welcome-bonus';
 import { formatMoney } from '@reelvault/contract/money';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form/form-message';
 import { buttonClasses } from '@/components/ui/button';
@@ -15,11 +12,24 @@ import { useLocale } from '@/i18n/use-locale';
 import { errorText } from '@/lib/error-text';
 import { useSetWelcomeTier } from '@/features/cashier/api/welcome-tier';
 
-export function WelcomeTierChooser({ currency }: { currency: string }) {
+export function WelcomeTierChooser({
+  currency,
+  tiers,
+  terms,
+  selected,
+  onSelect,
+}: {
+  currency: string;
+  /** The welcome offer's tiers in `currency` (GET /api/account/welcome-tier). */
+  tiers: readonly WelcomeTier[];
+  /** The welcome offer's wagering (times the bonus) and expiry in days, from the same call. */
+  terms: { wagering: number; expiry_days: number };
+  /** The tier the amount in the deposit form reaches; undefined below the first. */
+  selected: number | undefined;
+  onSelect: (tier: number) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const tiers = welcomeTiersFor(currency);
-  const [selected, setSelected] = useState(defaultWelcomeTierIndex);
   const save = useSetWelcomeTier();
   const name = useId();
   const whole = (amount: string) => formatMoney(locale.bcp47, amount, currency, { whole: true });
@@ -51,7 +61,7 @@ export function WelcomeTierChooser({ currency }: { currency: string }) {
                 name={name}
                 value={index}
                 checked={selected === index}
-                onChange={() => setSelected(index)}
+                onChange={() => onSelect(index)}
                 className="sr-only"
               />
               <span className="text-muted">
@@ -71,8 +81,10 @@ export function WelcomeTierChooser({ currency }: { currency: string }) {
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={save.isPending}
-          onClick={() => save.mutate(selected)}
+          disabled={save.isPending || selected === undefined}
+          onClick={() => {
+            if (selected !== undefined) save.mutate(selected);
+          }}
           className={buttonClasses('primary', 'sm')}
         >
           {t('cashier.welcome.choose')}
@@ -88,11 +100,9 @@ export function WelcomeTierChooser({ currency }: { currency: string }) {
       </div>
       <p className="text-xs text-muted">
         {t('cashier.welcome.terms', {
-          amount: formatMoney(locale.bcp47, welcomeBonusTerms.minFirstDeposit, welcomeBonusTerms.currency, {
-            whole: true,
-          }),
-          wagering: welcomeBonusTerms.wageringMultiplier,
-          days: welcomeBonusTerms.expiryDays,
+          amount: whole(tiers[0]?.deposit ?? '0'),
+          wagering: terms.wagering,
+          days: terms.expiry_days,
         })}
       </p>
     </section>

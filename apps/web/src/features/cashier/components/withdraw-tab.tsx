@@ -1,9 +1,10 @@
 // The Withdraw tab (spec: choose a method, then the form, then "withdrawal requested"): the player's
 // latest requests of every method in one list (withdrawal-list.tsx; a pending one can be cancelled), SEPA (iban, amount) and wire (bank
 // name, iban, swift, amount) with the account holder read only; the details form first when the player
-// has no name. A refused request says why: too little money, a bonus still being wagered, a request
-// already waiting, or the field that is wrong. Below the bank's minimum (an amount typed, or the whole
-// balance) the methods that take the amount are offered instead (decision 0136).
+// has no name. A refused request says why: too little money, a request already waiting, or the field
+// that is wrong; a bonus still being wagered offers to forfeit it and go on (wagering-choice.tsx). Below
+// the bank's minimum (an amount typed, or the whole balance) the methods that take the amount are offered
+// instead (decision 0136).
 // react-hook-form keeps the form's state outside React, so the compiler must not memoize around it
 // (decision record 1010).
 'use no memo';
@@ -29,7 +30,7 @@ import { useSession } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
 import { useBalance } from '@/lib/balance';
 import { usePaymentMethods } from '@/features/cashier/api/get-payment-methods';
-import { useRequestWithdrawal } from '@/features/cashier/api/request-withdrawal';
+import { useRequestWithdrawal, type WithdrawalRequest } from '@/features/cashier/api/request-withdrawal';
 import { coversWithdrawal } from '@/features/cashier/utils/cashier-access';
 import { cashierFieldText } from '@/features/cashier/utils/field-messages';
 import {
@@ -41,6 +42,7 @@ import {
 import { CryptoWithdrawal } from '@/features/cashier/crypto/components/crypto-withdrawal';
 import { MethodList } from './deposit-tab';
 import { KycDetailsForm } from './kyc-details-form';
+import { isWageringIncomplete, WageringChoice } from './wagering-choice';
 import { WithdrawalList } from './withdrawal-list';
 
 type Step =
@@ -120,6 +122,8 @@ function WithdrawalForm({
   const money = useMoney();
   const request = useRequestWithdrawal();
   const [failure, setFailure] = useState<string>();
+  // The request a bonus still being wagered stopped, kept to send again if the player forfeits it.
+  const [wagering, setWagering] = useState<WithdrawalRequest>();
   const form = useForm<WithdrawalValues>({
     resolver: zodResolver(withdrawalSchema(method.slug)),
     defaultValues: { iban: '', amount: '', bankName: '', swift: '' },
@@ -131,13 +135,15 @@ function WithdrawalForm({
   // Shown as the amount is typed, before the bank's minimum refuses it.
   const smaller = methodsBelowBankMinimum(useWatch({ control: form.control, name: 'amount' }), offered);
 
-  const submit = form.handleSubmit(async (values) => {
+  const send = async (body: WithdrawalRequest) => {
     setFailure(undefined);
+    setWagering(undefined);
     try {
-      const reply = await request.mutateAsync(withdrawalBody(method.slug, method.paymentId, values));
+      const reply = await request.mutateAsync(body);
       onDone(reply.data.withdrawal);
     } catch (failed) {
       if (isApiError(failed) && failed.code === 'CASHIER_NAME_REQUIRED') return onDetailsNeeded();
+      if (isWageringIncomplete(failed)) return setWagering(body);
       const fieldErrors = isApiError(failed) ? Object.entries(failed.fieldErrors) : [];
       const known = fieldErrors.filter(([field]) => field in serverFields);
       for (const [field, messages] of known) {
@@ -146,12 +152,20 @@ function WithdrawalForm({
       }
       if (known.length === 0) setFailure(errorText(t, failed));
     }
-  });
+  };
+  const submit = form.handleSubmit((values) => send(withdrawalBody(method.slug, method.paymentId, values)));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <h3 className="text-lg font-bold">{t(`cashier.withdraw.method.${method.slug}`)}</h3>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {wagering ? (
+        <WageringChoice
+          pending={request.isPending}
+          onForfeit={() => void send({ ...wagering, forfeit_bonus: true })}
+          onKeep={() => setWagering(undefined)}
+        />
+      ) : null}
       <TextField
         label={t('cashier.withdraw.holder')}
         value={holder}

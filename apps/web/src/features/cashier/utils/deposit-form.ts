@@ -7,6 +7,8 @@ import {
   isValidDepositAmount,
   type PayopMethod,
 } from '@reelvault/contract/constants/cashier';
+import type { WelcomeTier } from '@reelvault/contract/constants/welcome-bonus';
+import { AmountError, parseAmount } from '@reelvault/contract/money';
 import { z } from 'zod';
 
 export const depositAmountSchema = z.object({
@@ -25,4 +27,28 @@ export const defaultDepositAmount: string = depositLimits.default;
 /** The gateway method behind a payment method slug, when it is one. */
 export function gatewayMethodOf(slug: string): PayopMethod | undefined {
   return findPayopMethod(slug);
+}
+
+const hundredths = (amount: string): bigint | undefined => {
+  try {
+    return parseAmount(amount.trim().replace(',', '.'), 2);
+  } catch (error) {
+    if (error instanceof AmountError) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * The welcome tier a deposit of `amount` unlocks: the highest whose deposit it reaches; undefined below
+ * the first tier or for an amount that is not one. The cashier's chooser shows this tier chosen, so that
+ * it always says what the amount in the deposit form earns.
+ */
+export function welcomeTierOfAmount(tiers: readonly WelcomeTier[], amount: string): number | undefined {
+  const value = hundredths(amount);
+  if (value === undefined) return undefined;
+  let reached: number | undefined;
+  tiers.forEach((tier, index) => {
+    if (value >= parseAmount(tier.deposit, 2)) reached = index;
+  });
+  return reached;
 }

@@ -4,7 +4,8 @@ import type { Category } from '@reelvault/contract/calls/catalogue';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryLabel } from '@/features/catalogue/hooks/use-category-label';
+import { DataName } from '@/components/ui/data-name';
+import { namedByServer, useCategoryLabel } from '@/features/catalogue/hooks/use-category-label';
 
 export interface CategoryNavProps {
   readonly categories: readonly Category[];
@@ -39,7 +40,7 @@ export function CategoryNav({ categories, selected, hrefOf }: CategoryNavProps) 
                     : 'border-night-600 bg-night-900 text-muted hover:border-royal-400 hover:text-ink'
                 }`}
               >
-                {label(category)}
+                {namedByServer(category) ? <DataName>{label(category)}</DataName> : label(category)}
               </Link>
             </li>
           );

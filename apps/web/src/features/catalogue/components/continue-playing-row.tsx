@@ -9,6 +9,7 @@ import { artSize } from './game-card';
 import { rowItemClasses, ScrollRow } from './scroll-row';
 import { gameArtSources } from '@/lib/game-art';
 import { gameCardArtSizes } from '@reelvault/contract/calls/catalogue';
+import { DataName } from '@/components/ui/data-name';
 
 export function ContinuePlayingRow({ type, exceptId }: { type?: 4 | 5; exceptId?: number }) {
   const { t } = useTranslation();
@@ -32,8 +33,12 @@ export function ContinuePlayingRow({ type, exceptId }: { type?: 4 | 5; exceptId?
               className="aspect-3/4 h-auto w-full rounded-xl bg-night-800 object-cover transition-transform duration-200 group-hover:-translate-y-0.5 motion-reduce:transition-none"
             />
             <span className="flex min-w-0 flex-col px-0.5">
-              <span className="truncate text-sm leading-5 font-semibold text-ink">{game.name}</span>
-              <span className="truncate text-xs leading-4 text-muted">{game.provider_name}</span>
+              <DataName className="block truncate text-sm leading-5 font-semibold text-ink">
+                {game.name}
+              </DataName>
+              <DataName className="block truncate text-xs leading-4 text-muted">
+                {game.provider_name}
+              </DataName>
             </span>
           </Link>
         </li>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useGameOpening } from '@/features/catalogue/hooks/use-game-opening';
 import { FavouriteButton } from './favourite-button';
 import { gameArtSources } from '@/lib/game-art';
+import { DataName } from '@/components/ui/data-name';
 
 /** The art's own size (0504); the browser reserves the box before the image arrives. */
 export const artSize = { width: 360, height: 480 } as const;
@@ -29,12 +30,12 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
           className="aspect-3/4 h-auto w-full rounded-xl bg-night-800 object-cover transition-transform duration-200 group-hover:-translate-y-0.5 motion-reduce:transition-none"
         />
         <span className="flex min-w-0 flex-col px-0.5">
-          <span id={`${id}-name`} className="truncate text-sm leading-5 font-semibold text-ink">
+          <DataName id={`${id}-name`} className="block truncate text-sm leading-5 font-semibold text-ink">
             {game.name}
-          </span>
-          <span id={`${id}-provider`} className="truncate text-xs leading-4 text-muted">
+          </DataName>
+          <DataName id={`${id}-provider`} className="block truncate text-xs leading-4 text-muted">
             {game.provider_name}
-          </span>
+          </DataName>
         </span>
       </Link>
       {loggedIn ? <FavouriteButton game={game} className="absolute end-2 top-2" /> : null}

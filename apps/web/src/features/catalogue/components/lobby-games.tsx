@@ -7,11 +7,12 @@ import { slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataName } from '@/components/ui/data-name';
 import { timings } from '@reelvault/contract/constants/timings';
 import { categoryGamesQueryOptions } from '@/features/catalogue/api/get-category-games';
 import { useCasinoConfig } from '@/features/catalogue/api/get-casino-config';
 import { useLiveCasinoConfig } from '@/features/catalogue/api/get-live-casino-config';
-import { useCategoryLabel } from '@/features/catalogue/hooks/use-category-label';
+import { namedByServer, useCategoryLabel } from '@/features/catalogue/hooks/use-category-label';
 import { useDebouncedValue } from '@/features/catalogue/hooks/use-debounced-value';
 import { useGridPageSize } from '@/features/catalogue/hooks/use-grid-page-size';
 import { listPath, type Lobby } from '@/features/catalogue/utils/game-lists';
@@ -77,7 +78,9 @@ export function LobbyGames({ lobby, categoryClass, providerSlug }: LobbyGamesPro
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-5 px-4 py-6 lg:px-8">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">
+          {(category ? namedByServer(category) : provider) ? <DataName>{title}</DataName> : title}
+        </h1>
         {slots ? null : <p className="text-sm text-muted">{t('games.rngNote')}</p>}
       </div>
       {config ? (

@@ -11,6 +11,7 @@ import { GameCards, GameGrid } from './game-grid';
 import { ListSearch } from './list-search';
 import { ProviderMonogram } from './provider-monogram';
 import { ProviderPicker } from './provider-picker';
+import { DataName } from '@/components/ui/data-name';
 
 const providerPath = (slug: string) => `/providers/${encodeURIComponent(slug)}`;
 
@@ -40,7 +41,9 @@ export function ProviderGames({ slug }: { slug: string }) {
         ) : (
           <span className="size-12" />
         )}
-        <h1 className="min-h-9 text-2xl font-extrabold sm:text-3xl">{provider?.name}</h1>
+        <h1 className="min-h-9 text-2xl font-extrabold sm:text-3xl">
+          {provider ? <DataName>{provider.name}</DataName> : null}
+        </h1>
       </div>
       <div className="flex flex-wrap items-start gap-3">
         <ProviderPicker

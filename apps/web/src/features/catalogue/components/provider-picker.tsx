@@ -9,6 +9,7 @@ import { Dialog } from '@/components/popups/dialog';
 import { ChevronEndIcon, StudioIcon } from '@/components/ui/icons';
 import { useLocale } from '@/i18n/use-locale';
 import { filterProviders } from '@/features/catalogue/utils/game-lists';
+import { DataName } from '@/components/ui/data-name';
 
 export interface ProviderPickerProps {
   readonly providers: readonly Provider[];
@@ -108,7 +109,7 @@ function ProviderPickerDialog({
               aria-current={provider.slug === selected ? 'true' : undefined}
               className={itemClasses(provider.slug === selected)}
             >
-              <span className="truncate font-semibold">{provider.name}</span>
+              <DataName className="block min-w-0 truncate font-semibold">{provider.name}</DataName>
               <span className="shrink-0 text-xs text-muted">
                 {t('providers.gameCount', { games: number.format(provider.game_count) })}
               </span>

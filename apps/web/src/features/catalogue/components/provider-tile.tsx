@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/i18n/use-locale';
 import { ProviderMonogram } from './provider-monogram';
+import { DataName } from '@/components/ui/data-name';
 
 export const providerTileHeight = 'h-[7.5rem]';
 
@@ -18,7 +19,7 @@ export function ProviderTile({ provider, to }: { provider: Provider; to: string 
     >
       <ProviderMonogram name={provider.name} slug={provider.slug} className="size-10" />
       <span className="flex min-w-0 flex-col">
-        <span className="truncate text-sm font-semibold text-ink">{provider.name}</span>
+        <DataName className="block truncate text-sm font-semibold text-ink">{provider.name}</DataName>
         <span className="text-xs text-muted">
           {t('providers.gameCount', { games: new Intl.NumberFormat(bcp47).format(provider.game_count) })}
         </span>

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@/features/catalogue/hooks/use-debounced-valu
 import { playPath } from '@/features/catalogue/utils/game-lists';
 import { SearchField } from './search-field';
 import { gameArtSources } from '@/lib/game-art';
+import { DataName } from '@/components/ui/data-name';
 
 type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -156,8 +157,8 @@ function ResultContent({ result }: { result: SearchResult }) {
         className="aspect-3/4 w-9 shrink-0 rounded-md bg-night-800 object-cover"
       />
       <span className="flex min-w-0 flex-col">
-        <span className="truncate text-sm font-semibold text-ink">{result.game_name}</span>
-        <span className="truncate text-xs text-muted">{result.provider_name}</span>
+        <DataName className="block truncate text-sm font-semibold text-ink">{result.game_name}</DataName>
+        <DataName className="block truncate text-xs text-muted">{result.provider_name}</DataName>
       </span>
     </>
   );

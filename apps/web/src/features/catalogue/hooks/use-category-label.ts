@@ -14,6 +14,10 @@ type KnownSlug = SlotCategorySlug | LiveCategorySlug;
 const known: ReadonlySet<string> = new Set<string>([...slotCategorySlugs, ...liveCategorySlugs]);
 const isKnown = (slug: string): slug is KnownSlug => known.has(slug);
 
+/** Whether a category is shown by the server's name (an operator's own category): a name from the data. */
+export const namedByServer = (category: { readonly class: string }): boolean =>
+  category.class !== '' && !isKnown(category.class);
+
 export function useCategoryLabel(): (category: { readonly class: string; readonly name: string }) => string {
   const { t } = useTranslation();
   return useCallback(

@@ -1,8 +1,9 @@
 // The Activate Bonus button of an active promotion (spec 000, section 4): a guest is sent to log in (and
-// back here), a player with money in the balance asks support to activate it through a prefilled chat
-// message, and a player without a balance is invited to deposit first.
+// back here). For a logged-in player, a promotion that backs a bonus offer activates that offer (handed in
+// as `offerAction`); any other promotion keeps the spec's way: a player with money in the balance asks
+// support to activate it through a prefilled chat message, one without a balance is invited to deposit.
 import type { Promotion } from '@reelvault/contract/calls/content';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,6 +13,13 @@ import { loginPathFor } from '@/lib/return-path';
 
 export interface ActivateBonusProps {
   readonly promotion: Promotion;
+  /**
+   * For a logged-in player, what activates the bonus offer this promotion backs (the bonuses feature's
+   * Activate Bonus); without one the player asks support through the chat, as before.
+   */
+  readonly offerAction?: ReactNode;
+  /** Whether the player's offers are still loading: the button waits rather than take the chat path. */
+  readonly offerLoading?: boolean;
   /** Opens the deposit dialog (or what the cashier shows instead to this player). */
   readonly onDeposit: () => void;
   /** Opens a support conversation with `message` written in. */
@@ -24,7 +32,13 @@ export function hasBalance(balance: string | undefined): boolean {
   return Number.isFinite(value) && value > 0;
 }
 
-export function ActivateBonus({ promotion, onDeposit, onChat }: ActivateBonusProps) {
+export function ActivateBonus({
+  promotion,
+  offerAction,
+  offerLoading = false,
+  onDeposit,
+  onChat,
+}: ActivateBonusProps) {
   const { t } = useTranslation();
   const session = useSession();
   const balance = useBalance();
@@ -32,6 +46,7 @@ export function ActivateBonus({ promotion, onDeposit, onChat }: ActivateBonusPro
   const location = useLocation();
   const [depositPrompt, setDepositPrompt] = useState(false);
   if (!promotion.is_active) return null;
+  if (session.status === 'player' && offerAction) return offerAction;
 
   const activate = () => {
     if (session.status === 'guest') {
@@ -51,7 +66,9 @@ export function ActivateBonus({ promotion, onDeposit, onChat }: ActivateBonusPro
       <button
         type="button"
         onClick={activate}
-        disabled={session.status === 'loading' || (session.status === 'player' && balance.isPending)}
+        disabled={
+          session.status === 'loading' || (session.status === 'player' && (balance.isPending || offerLoading))
+        }
         className={buttonClasses('primary', 'md', 'self-start')}
       >
         {t('promotions.activate')}

@@ -16,7 +16,7 @@ export interface PromotionDetailProps extends Omit<ActivateBonusProps, 'promotio
   readonly id: number;
 }
 
-export function PromotionDetail({ id, onDeposit, onChat }: PromotionDetailProps) {
+export function PromotionDetail({ id, offerAction, offerLoading, onDeposit, onChat }: PromotionDetailProps) {
   const { t } = useTranslation();
   const promotion = usePromotion(id);
   useSeoOverride(
@@ -75,7 +75,13 @@ export function PromotionDetail({ id, onDeposit, onChat }: PromotionDetailProps)
           </div>
           <aside className="flex flex-col gap-4 self-start rounded-2xl border border-night-700 bg-night-900 p-6">
             <p className="text-sm text-muted">{t(`promotions.types.${data.type}`)}</p>
-            <ActivateBonus promotion={data} onDeposit={onDeposit} onChat={onChat} />
+            <ActivateBonus
+              promotion={data}
+              offerAction={offerAction}
+              offerLoading={offerLoading}
+              onDeposit={onDeposit}
+              onChat={onChat}
+            />
             <Link
               to="/pages/7"
               className="text-sm text-muted underline underline-offset-4 hover:text-gold-300"

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useLocale } from '@/i18n/use-locale';
 import { useLiveBets } from '@/features/live-bets/api/use-live-bets';
 import { gameArtSources } from '@/lib/game-art';
+import { DataName } from '@/components/ui/data-name';
 
 export function LiveBetsBoard() {
   const { t } = useTranslation();
@@ -79,7 +80,7 @@ export function LiveBetsBoard() {
                             loading="lazy"
                             className="h-8 w-6 shrink-0 rounded object-cover"
                           />
-                          <span className="truncate">{bet.game.name}</span>
+                          <DataName className="block min-w-0 truncate">{bet.game.name}</DataName>
                         </Link>
                       ) : (
                         <span className="text-muted">{t('liveBets.unknownGame')}</span>

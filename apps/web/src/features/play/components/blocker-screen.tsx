@@ -85,7 +85,7 @@ export function StageMessage({
   details,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   text: string;
   state: string;
   details?: ReactNode;

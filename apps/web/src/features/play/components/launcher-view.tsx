@@ -14,6 +14,7 @@ import { usePlayGame } from '@/features/play/api/play-game';
 import { useDocumentTitle } from '@/features/play/hooks/use-document-title';
 import { useRecentGameSaver } from '@/features/play/hooks/use-recent-game-saver';
 import type { LauncherState } from './play-stage';
+import { DataName } from '@/components/ui/data-name';
 
 function launchedUrl(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -55,7 +56,9 @@ export function LauncherView({ gameId, game }: { gameId: number; game: Game | un
         <Link to={playPath} aria-label={t('play.close')} className={buttonClasses('icon', 'md', 'size-9')}>
           <CloseIcon className="size-5" />
         </Link>
-        <h1 className="truncate text-sm font-bold text-ink">{game?.name ?? '\u00a0'}</h1>
+        <h1 className="min-w-0 text-sm font-bold text-ink">
+          {game ? <DataName className="block truncate">{game.name}</DataName> : '\u00a0'}
+        </h1>
       </div>
       {url ? (
         <iframe

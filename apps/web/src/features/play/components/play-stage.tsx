@@ -32,6 +32,7 @@ import {
   type PlayBlocker,
 } from '@/features/play/utils/play-state';
 import { BlockerScreen, StageMessage } from './blocker-screen';
+import { DataName } from '@/components/ui/data-name';
 
 /** While a game runs, the header's balance follows its rounds this closely. */
 const runningBalanceRefreshMs = 4_000;
@@ -177,7 +178,7 @@ export function PlayStage({
     );
   } else if (session.status === 'guest') {
     content = (
-      <StageMessage title={game?.name ?? ''} text={t('play.guest')} state="guest">
+      <StageMessage title={<DataName>{game?.name}</DataName>} text={t('play.guest')} state="guest">
         <Link to={loginPathFor(`/play/${gameId}`)} className={buttonClasses('primary', 'sm')}>
           {t('play.playNow')}
         </Link>
@@ -222,7 +223,7 @@ export function PlayStage({
     );
   } else {
     content = (
-      <StageMessage title={game?.name ?? ''} text={t('play.ready')} state="ready">
+      <StageMessage title={<DataName>{game?.name}</DataName>} text={t('play.ready')} state="ready">
         <button
           type="button"
           onClick={start}
@@ -246,12 +247,19 @@ export function PlayStage({
           <ChevronStartIcon />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col">
-          <h1 id="play-title" className="truncate text-lg font-bold text-ink">
-            {game?.name ?? (missing ? t('play.missingTitle') : '\u00a0')}
+          <h1 id="play-title" className="text-lg font-bold text-ink">
+            {game ? (
+              <DataName className="block truncate">{game.name}</DataName>
+            ) : missing ? (
+              t('play.missingTitle')
+            ) : (
+              '\u00a0'
+            )}
           </h1>
           {game ? (
             <p className="truncate text-xs text-muted">
-              {game.provider_name} · {t('play.rtp', { rtp: formatFigure(locale.bcp47, game.rtp) })}
+              <DataName>{game.provider_name}</DataName> ·{' '}
+              {t('play.rtp', { rtp: formatFigure(locale.bcp47, game.rtp) })}
               {game.rng_table ? ` · ${t('play.rngTable')}` : ''}
             </p>
           ) : missing ? null : (

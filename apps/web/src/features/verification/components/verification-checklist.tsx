@@ -15,6 +15,7 @@ export function VerificationChecklist({ items }: { items: readonly VerificationC
   const titleId = useId();
   const label = ({ item, type }: VerificationChecklistItem) => {
     if (item === 'details') return t('verification.details.title');
+    if (item === 'instant_verification') return t('verification.instant.checklistItem');
     return type !== null && isDocumentType(type)
       ? t(`verification.types.${type}`)
       : t('verification.multi.fields.bank_statement');

@@ -1,5 +1,6 @@
 // /account/verification: where the player's verification stands and what it still needs (the checklist),
-// one card per document asked for, and the personal details form.
+// instant verification with the operator's provider when offered, one card per document asked for, and
+// the personal details form.
 import type { UserProfile } from '@reelvault/contract/calls/account';
 import { playerStatus } from '@reelvault/contract/constants/statuses';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { errorText } from '@/lib/error-text';
 import { useVerificationStatus } from '@/features/verification/api/get-verification-status';
 import { isDocumentType } from '@/features/verification/utils/document-status';
 import { DocumentCard } from './document-card';
+import { InstantVerification } from './instant-verification';
 import { MultiUploadForm } from './multi-upload-form';
 import { VerificationChecklist } from './verification-checklist';
 import { VerificationDetailsForm } from './verification-details-form';
@@ -33,6 +35,7 @@ export function VerificationPage({ user }: { user: UserProfile }) {
       <div className="max-w-xl">
         <VerificationChecklist items={reply.checklist} />
       </div>
+      {reply.player_status === playerStatus.verified ? null : <InstantVerification />}
       <div className="grid gap-4 lg:grid-cols-2">
         {reply.required.filter(isDocumentType).map((type) => (
           <DocumentCard key={type} type={type} document={reply.documents.find((row) => row.type === type)} />

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HistoryView } from '@/components/history/history-view';
+import { DataName } from '@/components/ui/data-name';
 import { useLocale } from '@/i18n/use-locale';
 import { formatDateTime } from '@/lib/format';
 import { rangeQuery } from '@/lib/history-range';
@@ -35,52 +36,54 @@ export function BetHistory({ today = new Date() }: { today?: Date }) {
       history={history}
       errorTitle={t('wallet.bets.error')}
       emptyText={t('wallet.bets.empty')}
-      headings={[
-        t('wallet.bets.date'),
-        t('wallet.bets.game'),
-        t('wallet.bets.bet'),
-        t('wallet.bets.status'),
-        t('wallet.bets.win'),
-      ]}
-      onPage={historyWindow.setPage}
-      renderRow={(row) => (
-        <tr key={row.id}>
-          <td className="px-4 py-3 whitespace-nowrap">
-            <time dateTime={row.date}>{formatDateTime(bcp47, row.date)}</time>
-          </td>
-          <td className="px-4 py-3">
-            <span className="block font-semibold" translate="no">
-              {row.game_info.name}
-            </span>
-            <span className="block text-xs text-muted" translate="no">
-              {row.game_info.provider}
-            </span>
-            {row.fairness_round ? (
-              <Link
-                to={`/fairness?round=${encodeURIComponent(row.fairness_round)}`}
-                className="text-xs font-semibold text-gold-400 underline-offset-2 hover:underline"
-              >
-                {t('wallet.bets.verify')}
-              </Link>
-            ) : null}
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-            {formatMoney(bcp47, row.bet_amount, row.currency)}
-          </td>
-          <td className={`px-4 py-3 font-semibold ${betStatusTone[row.status]}`}>
-            {t(betStatusText[row.status])}
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-            {row.status === betStatus.win ? (
+      columns={[
+        {
+          heading: t('wallet.bets.date'),
+          className: 'whitespace-nowrap',
+          cell: (row) => <time dateTime={row.date}>{formatDateTime(bcp47, row.date)}</time>,
+        },
+        {
+          heading: t('wallet.bets.game'),
+          cell: (row) => (
+            <>
+              <DataName className="block font-semibold">{row.game_info.name}</DataName>
+              <DataName className="block text-xs text-muted">{row.game_info.provider}</DataName>
+              {row.fairness_round ? (
+                <Link
+                  to={`/fairness?round=${encodeURIComponent(row.fairness_round)}`}
+                  className="text-xs font-semibold text-gold-400 underline-offset-2 hover:underline"
+                >
+                  {t('wallet.bets.verify')}
+                </Link>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          heading: t('wallet.bets.bet'),
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (row) => formatMoney(bcp47, row.bet_amount, row.currency),
+        },
+        {
+          heading: t('wallet.bets.status'),
+          className: 'font-semibold',
+          cell: (row) => <span className={betStatusTone[row.status]}>{t(betStatusText[row.status])}</span>,
+        },
+        {
+          heading: t('wallet.bets.win'),
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (row) =>
+            row.status === betStatus.win ? (
               <span className="font-semibold text-emerald-300">
                 {formatMoney(bcp47, row.win, row.currency)}
               </span>
             ) : (
               <span className="text-muted">–</span>
-            )}
-          </td>
-        </tr>
-      )}
+            ),
+        },
+      ]}
+      rowKey={(row) => row.id}
+      onPage={historyWindow.setPage}
     />
   );
 }

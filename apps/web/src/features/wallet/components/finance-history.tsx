@@ -101,29 +101,33 @@ export function FinanceHistory({
       history={history}
       errorTitle={t('wallet.finance.error')}
       emptyText={t('wallet.finance.empty')}
-      headings={[
-        t('wallet.finance.date'),
-        t('wallet.finance.type'),
-        t('wallet.finance.method'),
-        t('wallet.finance.amount'),
-        t('wallet.finance.status'),
+      columns={[
+        {
+          heading: t('wallet.finance.date'),
+          className: 'whitespace-nowrap',
+          cell: (row) => <time dateTime={row.date}>{formatDateTime(bcp47, row.date)}</time>,
+        },
+        {
+          heading: t('wallet.finance.type'),
+          className: 'font-semibold',
+          cell: (row) => t(financeTypeText[row.type]),
+        },
+        { heading: t('wallet.finance.method'), cell: (row) => paymentMethodName(t, row.method) },
+        {
+          heading: t('wallet.finance.amount'),
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (row) => formatMoney(bcp47, row.amount, row.currency),
+        },
+        {
+          heading: t('wallet.finance.status'),
+          className: 'font-semibold',
+          cell: (row) => (
+            <span className={financeStatusTone[row.status]}>{t(financeStatusText[row.status])}</span>
+          ),
+        },
       ]}
+      rowKey={(row) => row.id}
       onPage={historyWindow.setPage}
-      renderRow={(row) => (
-        <tr key={row.id}>
-          <td className="px-4 py-3 whitespace-nowrap">
-            <time dateTime={row.date}>{formatDateTime(bcp47, row.date)}</time>
-          </td>
-          <td className="px-4 py-3 font-semibold">{t(financeTypeText[row.type])}</td>
-          <td className="px-4 py-3">{paymentMethodName(t, row.method)}</td>
-          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-            {formatMoney(bcp47, row.amount, row.currency)}
-          </td>
-          <td className={`px-4 py-3 font-semibold ${financeStatusTone[row.status]}`}>
-            {t(financeStatusText[row.status])}
-          </td>
-        </tr>
-      )}
     />
   );
 }

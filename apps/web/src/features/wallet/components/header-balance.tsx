@@ -1,6 +1,7 @@
 // The logged-in player's balance in the header (spec: wallet balance with refresh): the cash balance with
-// its currency symbol, a button that opens the cash and bonus balances, and a refresh button that spins
-// while the balance is being fetched. The balance also refreshes itself every 30 s (lib/balance).
+// its currency symbol and, while the player holds bonus money, the bonus beside it (wide screens), a
+// button that opens the cash and bonus balances, and a refresh button that spins while the balance is
+// being fetched. The balance also refreshes itself every 30 s (lib/balance).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, RefreshIcon } from '@/components/ui/icons';
@@ -30,9 +31,16 @@ export function HeaderBalance() {
       >
         <span className="sr-only">{t('wallet.balance')}</span>
         {data ? (
-          <span dir="ltr" translate="no" className="tabular-nums">
-            {balanceText(data.balance, data.currency)}
-          </span>
+          <>
+            <span dir="ltr" translate="no" className="tabular-nums">
+              {balanceText(data.balance, data.currency)}
+            </span>
+            {/[1-9]/.test(data.bonus_balance) ? (
+              <span className="text-xs font-semibold text-muted max-sm:hidden" data-testid="header-bonus">
+                {t('wallet.bonusShort', { amount: balanceText(data.bonus_balance, data.currency) })}
+              </span>
+            ) : null}
+          </>
         ) : balance.isError ? (
           <span>–</span>
         ) : (

@@ -123,9 +123,11 @@ describe('bet history', () => {
       ].join('\n'),
     );
     expect(page).not.toContain('No bets in this period.');
-    // Only the in-house studio's round links to the verifier, with its round id.
+    // Only the in-house studio's round links to the verifier, with its round id (in the table; the
+    // phone's cards repeat it).
     const html = renderStatic(<BetHistory today={today} />, client);
-    expect(html.match(/href="\/fairness\?round=[^"]+"/g)).toEqual([
+    const table = html.slice(html.indexOf('<table'), html.indexOf('</table>'));
+    expect(table.match(/href="\/fairness\?round=[^"]+"/g)).toEqual([
       'href="/fairness?round=0f9c2d5e-4b1a-4c3e-9d7a-2b8e6f1a3c5d"',
     ]);
   });
@@ -243,19 +245,28 @@ describe('finance history', () => {
 });
 
 describe('balances', () => {
-  it('shows the cash balance with its symbol in the header and the cash and bonus in the account menu', () => {
+  it('shows the cash balance with its symbol and the bonus in the header, and both in the account menu', () => {
     const client = new QueryClient();
     client.setQueryData(
       balanceQueryOptions().queryKey,
       balanceReply.parse({ balance: '1234.5', currency: 'EUR', bonus_balance: '10.00' }),
     );
     const header = renderStatic(<HeaderBalance />, client);
-    expect(text(header)).toBe('€1,234.50');
+    expect(text(header)).toBe(['€1,234.50', '+ €10.00 bonus'].join('\n'));
     expect(header).toContain('<span class="sr-only">Balance</span>');
     expect(header).toContain('aria-label="Refresh balance"');
     expect(text(renderStatic(<AccountBalance />, client))).toBe(
       ['Balance', '€1,234.50', 'Bonus', '€10.00'].join('\n'),
     );
+  });
+
+  it('shows no bonus beside the cash in the header while the player holds none', () => {
+    const client = new QueryClient();
+    client.setQueryData(
+      balanceQueryOptions().queryKey,
+      balanceReply.parse({ balance: '50.00', currency: 'EUR', bonus_balance: '0.00' }),
+    );
+    expect(text(renderStatic(<HeaderBalance />, client))).toBe('€50.00');
   });
 
   it('shows skeletons while the balance loads', () => {

@@ -30,7 +30,10 @@ export function useCryptoQuote(query: QueryOf<typeof cryptoCalls.cryptoWithdrawa
   });
 }
 
-export function requestCryptoWithdrawal(body: BodyOf<typeof cryptoCalls.cryptoWithdrawal>) {
+/** A crypto withdrawal request; `forfeit_bonus` goes on past a bonus still being wagered by forfeiting it. */
+export type CryptoWithdrawalRequest = BodyOf<typeof cryptoCalls.cryptoWithdrawal>;
+
+export function requestCryptoWithdrawal(body: CryptoWithdrawalRequest) {
   return api.call(cryptoCalls.cryptoWithdrawal, { body }).then((reply) => reply.data);
 }
 

@@ -1,7 +1,8 @@
 // The crypto withdraw form: coin, network (ETH and USDT to ERC20 addresses only, as the spec says), the
 // address, the amount in the player's currency; what the address receives after the network fee, at the
 // rate, shown before the request. The server checks the address by its network's rules and holds the
-// amount until an operator approves; a refused field says why.
+// amount until an operator approves; a refused field says why, and a bonus still being wagered offers to
+// forfeit it and go on.
 import type { CryptoWithdrawalRow } from '@reelvault/contract/calls/crypto';
 import { withdrawalRules } from '@reelvault/contract/constants/cashier';
 import { enabledCryptoCoins, findCryptoNetwork } from '@reelvault/contract/constants/crypto';
@@ -15,7 +16,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { useCryptoQuote, useRequestCryptoWithdrawal } from '@/features/cashier/crypto/api/crypto-withdrawal';
+import { isWageringIncomplete, WageringChoice } from '@/features/cashier/components/wagering-choice';
+import {
+  useCryptoQuote,
+  useRequestCryptoWithdrawal,
+  type CryptoWithdrawalRequest,
+} from '@/features/cashier/crypto/api/crypto-withdrawal';
 
 const amountPattern = /^\d{1,6}(\.\d{1,2})?$/;
 
@@ -28,6 +34,8 @@ export function CryptoWithdrawal({ currency }: { currency: string }) {
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<CryptoWithdrawalRow>();
+  // The request a bonus still being wagered stopped, kept to send again if the player forfeits it.
+  const [stopped, setStopped] = useState<CryptoWithdrawalRequest>();
   const deferredAmount = useDeferredValue(amount.trim());
   const chosenNetwork = networks.some((code) => code === network) ? network : (networks[0] ?? '');
   const quote = useCryptoQuote(
@@ -57,19 +65,35 @@ export function CryptoWithdrawal({ currency }: { currency: string }) {
     );
   }
 
+  const send = (body: CryptoWithdrawalRequest) => {
+    setStopped(undefined);
+    request.mutate(body, {
+      onSuccess: (data) => setDone(data.withdrawal),
+      onError: (failed) => {
+        if (isWageringIncomplete(failed)) setStopped(body);
+      },
+    });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    request.mutate(
-      { coin, network: chosenNetwork, address: address.trim(), amount: amount.trim() },
-      { onSuccess: (data) => setDone(data.withdrawal) },
-    );
+    send({ coin, network: chosenNetwork, address: address.trim(), amount: amount.trim() });
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h3 className="text-lg font-bold">{t('cashier.crypto.withdrawTitle')}</h3>
-      {request.isError &&
-      Object.keys(isApiError(request.error) ? request.error.fieldErrors : {}).length === 0 ? (
+      {stopped ? (
+        <WageringChoice
+          pending={request.isPending}
+          onForfeit={() => send({ ...stopped, forfeit_bonus: true })}
+          onKeep={() => {
+            setStopped(undefined);
+            request.reset();
+          }}
+        />
+      ) : request.isError &&
+        !isWageringIncomplete(request.error) &&
+        Object.keys(isApiError(request.error) ? request.error.fieldErrors : {}).length === 0 ? (
         <FormMessage tone="error">{errorText(t, request.error)}</FormMessage>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,98 @@
+// What a bet and a win cost the database (decision 0311): each writes its transfer, its record and its
+// round with one statement, in no transaction of several statements, and the player's open pages still
+// hear of the new balance; a bet refused for want of money moves nothing and writes nothing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useWalletApiContext } from '../../../test/wallet-api-context';
+import { betBody, winBody, wire, type WalletApiClient } from '../../../test/wallet-api';
+
+/** The statements sent outside any transaction, by their text, and the transactions opened. */
+function watchDatabase(db: object) {
+  const texts: string[] = [];
+  let transactions = 0;
+  // Both drivers' sessions keep the client they send single statements through as `client` (a pool or
+  // a PGlite instance); neither type says so.
+  const session = (db as { _: { session: { client: { query: (...args: unknown[]) => unknown } } } })._
+    .session;
+  const client = session.client;
+  const query = client.query.bind(client);
+  const transaction = (db as { transaction: (...args: unknown[]) => unknown }).transaction;
+  client.query = (...args: unknown[]) => {
+    const first = args[0];
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text ?? ''));
+    return query(...args);
+  };
+  (db as { transaction: (...args: unknown[]) => unknown }).transaction = (...args: unknown[]) => {
+    transactions += 1;
+    return transaction.apply(db, args);
+  };
+  return {
+    /** The statements of a call's write: transfers, provider transactions, rounds, or a transaction's. */
+    writes: () =>
+      texts.filter((text) =>
+        /ledger_transfers|provider_transactions|game_rounds|gaming_place_bet|gaming_pay_win|^\s*begin/i.test(
+          text,
+        ),
+      ),
+    transactions: () => transactions,
+    stop() {
+      client.query = query;
+      (db as { transaction: unknown }).transaction = transaction;
+    },
+  };
+}
+
+describe('provider wallet API: one round trip a call', () => {
+  const api = useWalletApiContext();
+  const { ctx, playerWithSession, cashOf } = api;
+  let client: WalletApiClient;
+
+  beforeAll(() => {
+    ({ client } = api.parties());
+  });
+
+  it('writes a bet and its win with one statement each, and tells the player of each balance', async () => {
+    const session = await playerWithSession(1_000);
+    const heard: number[] = [];
+    const unsubscribe = ctx.app.wallet.balanceChanges.subscribe(session.playerId, () => {
+      heard.push(session.playerId);
+    });
+    const watch = watchDatabase(ctx.app.database.db);
+    try {
+      const bet = betBody(session, 400);
+      const betAnswer = await client.call('bet', bet);
+      expect(betAnswer.reply).toMatchObject({ status: 'RS_OK', balance: wire(600) });
+      expect(watch.writes()).toEqual([expect.stringContaining('gaming_place_bet(')]);
+      const winAnswer = await client.call('win', winBody(session, bet, 1_500));
+      expect(winAnswer.reply).toMatchObject({ status: 'RS_OK', balance: wire(2_100) });
+      expect(watch.writes()).toEqual([
+        expect.stringContaining('gaming_place_bet('),
+        expect.stringContaining('gaming_pay_win('),
+      ]);
+      expect(watch.transactions()).toBe(0);
+    } finally {
+      watch.stop();
+      unsubscribe();
+    }
+    expect(heard).toHaveLength(2);
+    expect(await cashOf(session.playerId)).toBe(2_100n);
+  });
+
+  it('refuses a bet above the balance with nothing written and nothing told', async () => {
+    const session = await playerWithSession(300);
+    const heard: number[] = [];
+    const unsubscribe = ctx.app.wallet.balanceChanges.subscribe(session.playerId, () => {
+      heard.push(session.playerId);
+    });
+    try {
+      const bet = betBody(session, 301);
+      const answer = await client.call('bet', bet);
+      expect(answer.reply).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: wire(300) });
+      const again = await client.call('bet', betBody(session, 300));
+      expect(again.reply).toMatchObject({ status: 'RS_OK', balance: wire(0) });
+    } finally {
+      unsubscribe();
+    }
+    expect(heard).toHaveLength(1);
+    expect(await cashOf(session.playerId)).toBe(0n);
+  });
+});

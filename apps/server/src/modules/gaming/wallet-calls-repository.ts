@@ -1,0 +1,219 @@
+// The provider wallet's bet and win as one statement each (decision 0311): the server-side functions of
+// migration 0023 write the ledger transfer, the provider transaction, its round and (for a win) the state
+// of its bet, so a call costs one round trip to the database and commits on its own.
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { abortedToRun, postgresError, preparedStatement, sqlState, toBigInt } from '../../db/sql';
+import type { Transfer, TransferWritten } from '../wallet/service';
+
+/** A bet or a win about to be written: the request's record and the transfer the wallet checked. */
+export interface WalletCallWrite {
+  readonly providerId: number;
+  readonly transactionUuid: string;
+  readonly playerId: number;
+  readonly fingerprint: string;
+  readonly roundClosed: boolean;
+  readonly transfer: Transfer;
+}
+
+export interface BetWrite extends WalletCallWrite {
+  readonly gameCode: string;
+  readonly round: string;
+}
+
+/** A win is written in its bet's round. */
+export interface WinWrite extends WalletCallWrite {
+  readonly referenceTransactionUuid: string;
+}
+
+/**
+ * What the statement did: `ok` with the balance it answered; `recorded` (nothing written) when the
+ * transfer id or the transaction_uuid was taken, so the answer comes from the record; for a win, why its
+ * bet does not take it (nothing written).
+ */
+export type WalletCallWritten =
+  | {
+      readonly status: 'ok';
+      readonly balance: bigint;
+      /** The player's active bonus met its wagering or lost its balance: the engine settles it next. */
+      readonly settleBonus?: boolean;
+    }
+  | {
+      readonly status:
+        'recorded' | 'no_bet' | 'bet_rolled_back' | 'bet_currency' | 'max_bet' | 'no_free_round';
+    };
+
+/** A free round's bet (`is_free`): no money moves; the reward (a bonus) gives one of its free spins. */
+export interface FreeBetWrite {
+  readonly providerId: number;
+  readonly transactionUuid: string;
+  readonly playerId: number;
+  readonly fingerprint: string;
+  readonly roundClosed: boolean;
+  readonly gameCode: string;
+  readonly round: string;
+  readonly currency: string;
+  readonly rewardUuid: string;
+  /** The spin's nominal stake in minor units: the award's bet value. */
+  readonly value: bigint;
+  /** The player's cash account, for the balance answered. */
+  readonly cashAccountId: bigint;
+}
+
+const placeBetStatement = preparedStatement(
+  'gaming_place_bet',
+  sql`select status, balance_after from gaming_place_bet(
+    ${sql.placeholder('providerId')}::int4, ${sql.placeholder('transactionUuid')}::text,
+    ${sql.placeholder('playerId')}::int4, ${sql.placeholder('gameCode')}::text, ${sql.placeholder('round')}::text,
+    ${sql.placeholder('roundClosed')}::bool, ${sql.placeholder('currency')}::text, ${sql.placeholder('amount')}::int8,
+    ${sql.placeholder('fingerprint')}::text, ${sql.placeholder('transferId')}::text,
+    ${sql.placeholder('cashAccountId')}::int8, ${sql.placeholder('houseAccountId')}::int8)`,
+);
+
+const payWinStatement = preparedStatement(
+  'gaming_pay_win',
+  sql`select status, balance_after from gaming_pay_win(
+    ${sql.placeholder('providerId')}::int4, ${sql.placeholder('transactionUuid')}::text,
+    ${sql.placeholder('playerId')}::int4, ${sql.placeholder('referenceTransactionUuid')}::text,
+    ${sql.placeholder('roundClosed')}::bool, ${sql.placeholder('currency')}::text, ${sql.placeholder('amount')}::int8,
+    ${sql.placeholder('fingerprint')}::text, ${sql.placeholder('transferId')}::text,
+    ${sql.placeholder('cashAccountId')}::int8, ${sql.placeholder('houseAccountId')}::int8)`,
+);
+
+const placeFreeBetStatement = preparedStatement(
+  'gaming_place_free_bet',
+  sql`select status, balance_after from gaming_place_free_bet(
+    ${sql.placeholder('providerId')}::int4, ${sql.placeholder('transactionUuid')}::text,
+    ${sql.placeholder('playerId')}::int4, ${sql.placeholder('gameCode')}::text, ${sql.placeholder('round')}::text,
+    ${sql.placeholder('roundClosed')}::bool, ${sql.placeholder('currency')}::text,
+    ${sql.placeholder('fingerprint')}::text, ${sql.placeholder('rewardUuid')}::text,
+    ${sql.placeholder('value')}::int8, ${sql.placeholder('cashAccountId')}::int8)`,
+);
+
+const refusals = [
+  'recorded',
+  'no_bet',
+  'bet_rolled_back',
+  'bet_currency',
+  'max_bet',
+  'no_free_round',
+] as const;
+
+function written(rows: readonly Record<string, unknown>[]): TransferWritten<WalletCallWritten> {
+  const status = rows[0]?.status;
+  if (status === 'ok' || status === 'ok_settle') {
+    const balance = toBigInt(rows[0]?.balance_after);
+    return { applied: true, result: { status: 'ok', balance, settleBonus: status === 'ok_settle' } };
+  }
+  const refusal = refusals.find((known) => known === status);
+  if (!refusal) throw new Error(`unexpected outcome of a wallet call's statement: ${String(status)}`);
+  return { applied: false, result: { status: refusal } };
+}
+
+/** The transaction_uuid was recorded first (a rollback's placeholder, or a racing request): undone whole. */
+function recordedFirst(error: unknown): boolean {
+  const facts = postgresError(error);
+  return facts?.code === sqlState.uniqueViolation && facts.constraint === 'provider_transactions_once';
+}
+
+/** As often as `inTransaction` runs a transaction again that PostgreSQL aborted to break a deadlock. */
+const attempts = 5;
+
+async function run(
+  statement: typeof placeBetStatement,
+  executor: DbExecutor,
+  values: Record<string, unknown>,
+): Promise<TransferWritten<WalletCallWritten>> {
+  // Inside a caller's transaction (the one-call spin) a failed statement aborts it: the caller retries.
+  const tries = 'rollback' in executor ? 1 : attempts;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return written(await statement(executor, values));
+    } catch (error) {
+      if (recordedFirst(error)) return { applied: false, result: { status: 'recorded' } };
+      // Every write is keyed, so running the statement again is safe.
+      if (!abortedToRun(error) || attempt >= tries) throw error;
+    }
+  }
+}
+
+function commonValues(call: WalletCallWrite) {
+  const { transfer } = call;
+  return {
+    providerId: call.providerId,
+    transactionUuid: call.transactionUuid,
+    playerId: call.playerId,
+    roundClosed: call.roundClosed,
+    currency: transfer.currency,
+    amount: transfer.amount.toString(),
+    fingerprint: call.fingerprint,
+    transferId: transfer.id,
+  };
+}
+
+/** A bet's whole write: the stake from the player's cash account (the transfer's debit side). */
+export function placeBet(executor: DbExecutor, bet: BetWrite): Promise<TransferWritten<WalletCallWritten>> {
+  return run(placeBetStatement, executor, {
+    ...commonValues(bet),
+    gameCode: bet.gameCode,
+    round: bet.round,
+    cashAccountId: bet.transfer.debitAccountId.toString(),
+    houseAccountId: bet.transfer.creditAccountId.toString(),
+  });
+}
+
+/**
+ * A free round's bet in one statement (`gaming_place_free_bet`, migration 0027): one of the bonus's free
+ * spins used up under its row lock and the bet recorded with amount 0, or `no_free_round` (nothing written).
+ */
+export async function placeFreeBet(executor: DbExecutor, bet: FreeBetWrite): Promise<WalletCallWritten> {
+  const written = await run(placeFreeBetStatement, executor, {
+    providerId: bet.providerId,
+    transactionUuid: bet.transactionUuid,
+    playerId: bet.playerId,
+    gameCode: bet.gameCode,
+    round: bet.round,
+    roundClosed: bet.roundClosed,
+    currency: bet.currency,
+    fingerprint: bet.fingerprint,
+    rewardUuid: bet.rewardUuid,
+    value: bet.value.toString(),
+    cashAccountId: bet.cashAccountId.toString(),
+  });
+  return written.result;
+}
+
+/** A win's whole write: the win to the player's cash account (the transfer's credit side). */
+export function payWin(executor: DbExecutor, win: WinWrite): Promise<TransferWritten<WalletCallWritten>> {
+  return run(payWinStatement, executor, {
+    ...commonValues(win),
+    referenceTransactionUuid: win.referenceTransactionUuid,
+    cashAccountId: win.transfer.creditAccountId.toString(),
+    houseAccountId: win.transfer.debitAccountId.toString(),
+  });
+}
+
+/** What a refunded bet's bonus part does (a rollback of a bet taken while a bonus was active). */
+export interface BonusShareReturn {
+  readonly bonusId: bigint;
+  readonly playerId: number;
+  readonly currency: string;
+  readonly houseAccountId: bigint;
+  readonly amount: bigint;
+  readonly transferId: string;
+  /** What the bet added to the bonus's wagering, taken back while the bonus is active. */
+  readonly unwager: bigint;
+}
+
+/**
+ * Returns a refund's bonus share where it came from, in the caller's transaction (`bonus_return_share`,
+ * migration 0025): to the bonus account while the bonus is active, to cash once it completed, else
+ * forfeited back to bonus expense.
+ */
+export async function returnBonusShare(executor: DbExecutor, share: BonusShareReturn): Promise<void> {
+  await executor.execute(
+    sql`select bonus_return_share(${share.bonusId.toString()}::int8, ${share.playerId}::int4, ${share.currency}::text,
+      ${share.houseAccountId.toString()}::int8, ${share.amount.toString()}::int8, ${share.transferId}::text,
+      'refund'::text, ${share.unwager.toString()}::int8)`,
+  );
+}
