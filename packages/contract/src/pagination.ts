@@ -36,6 +36,7 @@ export const paginationSchema = z
   .object({
     total: z.number().int(),
     page: z.number().int(),
+    /** At least 1, so "Show more" is off on the last page even when the list is empty. */
     pages: z.number().int(),
     per_page: z.number().int(),
   })

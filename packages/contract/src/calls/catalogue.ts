@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { searchMinLength } from '../constants/paging';
 import { gameTypeQueryValues } from '../constants/statuses';
+import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 
 export const categorySchema = z
@@ -44,18 +45,6 @@ export const gameSchema = z
   .meta({ id: 'Game' });
 
 export type Game = z.infer<typeof gameSchema>;
-
-export const paginationSchema = z
-  .object({
-    total: z.number().int(),
-    page: z.number().int(),
-    /** At least 1, so "Show more" is off on the last page even when the list is empty. */
-    pages: z.number().int(),
-    per_page: z.number().int(),
-  })
-  .meta({ id: 'Pagination' });
-
-export type Pagination = z.infer<typeof paginationSchema>;
 
 export const providerSchema = z
   .object({

@@ -3,13 +3,8 @@
 import { allCategory, slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { gameType, gameTypeOfQuery, type GameTypeQuery } from '@reelvault/contract/constants/statuses';
 import { favouritesPerPlayerMax } from '@reelvault/contract/calls/favourites';
-import {
-  gameArtPath,
-  type Category,
-  type Game,
-  type Pagination,
-  type Provider,
-} from '@reelvault/contract/calls/catalogue';
+import { gameArtPath, type Category, type Game, type Provider } from '@reelvault/contract/calls/catalogue';
+import type { Pagination } from '@reelvault/contract/pagination';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { engineRtp } from './engine-rtp';
@@ -19,6 +14,7 @@ import { artRevision, renderGameArt } from './game-art';
 import { onHomeLists } from './home-lists';
 import { importCatalogue, type ImportReport } from './importer';
 import { createFavouritesRepository } from './favourites-repository';
+import { createGamesByCode } from './games-by-code';
 import { createCatalogueRepository, type GameRow, type LaunchRow, type ProviderRow } from './repository';
 
 export interface GamesQuery {
@@ -325,22 +321,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       };
     },
 
-    /** Id, name and art of games by identifier, for rows that name a game by its code (rounds). */
-    async gameCards(
-      identifiers: readonly string[],
-    ): Promise<Map<string, { id: number; name: string; image: string }>> {
-      const rows = await repository.cards([...new Set(identifiers)]);
-      return new Map(
-        rows.map((row) => [
-          row.identifier,
-          {
-            id: row.id,
-            name: row.name,
-            image: gameArtPath(row.identifier, `${row.artVersion}.${artRevision}`),
-          },
-        ]),
-      );
-    },
+    ...createGamesByCode(repository),
 
     /** What a launch needs: the engine, model and skin of a game, active or not (the caller decides). */
     async launchTarget(gameId: number): Promise<LaunchTarget | undefined> {

@@ -45,8 +45,10 @@ describe('secrets in the server log', () => {
 
   /** The lines that carry `value`; a six-digit code only where it stands alone, not inside another number. */
   const linesWith = (value: string) => {
+    if (!/^\d{6}$/.test(value)) return lines.filter((line) => line.includes(value));
+    // Six digits only: the value is a pattern with nothing to escape (keys in base64 carry `+` and `/`).
     const standalone = new RegExp(`(?<![0-9A-Za-z])${value}(?![0-9A-Za-z])`);
-    return lines.filter((line) => (/^\d{6}$/.test(value) ? standalone.test(line) : line.includes(value)));
+    return lines.filter((line) => standalone.test(line));
   };
 
   it('keeps passwords, link tokens, session tokens, two-factor secrets, codes and keys out of it', async () => {

@@ -1,7 +1,8 @@
 // The rules of the game lists that do not need React: paging ("Show more" and "displaying n/total"),
 // where a list's filters live in the address, the provider picker's search, where a game card leads, and
 // the favourites' tabs.
-import type { Game, Pagination } from '@reelvault/contract/calls/catalogue';
+import type { Game } from '@reelvault/contract/calls/catalogue';
+import type { Pagination } from '@reelvault/contract/pagination';
 import { gameType } from '@reelvault/contract/constants/statuses';
 import { listSizes } from '@reelvault/contract/constants/paging';
 import { loginPathFor } from '@/lib/return-path';
