@@ -11,6 +11,7 @@ import { bonusesPlugin } from './modules/bonuses/plugin';
 import { backofficePlugin } from './modules/backoffice/plugin';
 import { cataloguePlugin } from './modules/catalogue/plugin';
 import { compliancePlugin } from './modules/compliance/plugin';
+import { contentPlugin } from './modules/content/plugin';
 import { identityPlugin } from './modules/identity/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import type { MailTransport } from './modules/notifications/service';
@@ -72,6 +73,7 @@ describe('module plugins', () => {
     await app.register(bonusesPlugin);
     await app.register(backofficePlugin);
     await app.register(compliancePlugin);
+    await app.register(contentPlugin);
     await expect(app.ready()).rejects.toThrow(
       "The plugin 'backoffice' calls cashier, which no plugin registered",
     );

@@ -12,6 +12,7 @@ import { bonusesPlugin } from './modules/bonuses/plugin';
 import { rakebackPlugin } from './modules/bonuses/rakeback-plugin';
 import { rewardsPlugin } from './modules/bonuses/rewards-plugin';
 import { bonusAdminPlugin } from './modules/bonuses/admin-plugin';
+import { catalogueAdminPlugin } from './modules/catalogue/admin-plugin';
 import { cashierPlugin } from './modules/cashier/plugin';
 import type { CryptoAddressBook, WithdrawalGate } from './modules/cashier/service';
 import { pageArtPreloads } from './modules/catalogue/page-art';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(rewardsPlugin);
   // The bonus engine's back office: offers, promo codes, a player's bonuses, the dashboard's bonus cost.
   await app.register(bonusAdminPlugin);
+  // The game catalogue in the back office: studios, games, country rules (decision 0718).
+  await app.register(catalogueAdminPlugin);
   await app.register(compliancePlugin, { documentStore: dependencies.documentStore });
   await app.register(cryptoPlugin, { demoMnemonic: dependencies.cryptoDemoMnemonic });
   await app.register(cashierPlugin, {

@@ -268,6 +268,8 @@ export const errorCatalogue = define({
     message: 'Please wait before sending a new ticket; we have your last one.',
   },
   SUPPORT_SENDER_BLOCKED: { status: 403, message: 'Support tickets from this sender are not accepted.' },
+  SUPPORT_TICKET_STATE: { status: 409, message: 'This ticket cannot take that action in its current state.' },
+  SUPPORT_ALREADY_BLOCKED: { status: 409, message: 'This sender is already blocked.' },
 
   // Bonuses
   BONUS_NOT_FOUND: { status: 404, message: 'This bonus does not exist.' },

@@ -181,6 +181,45 @@ import {
   adminUpdatePromoCode,
 } from './calls/backoffice-bonuses';
 import { adminOverturnReferral, adminReferrals } from './calls/backoffice-referrals';
+import {
+  adminPaymentGateways,
+  adminPaymentMethods,
+  adminSavePaymentMethods,
+} from './calls/backoffice-payments';
+import {
+  adminDeleteSeoEntry,
+  adminLegalPages,
+  adminLegalPageVersions,
+  adminPlayerTerms,
+  adminPublishLegalPage,
+  adminSaveLegalPage,
+  adminSaveSeoEntry,
+  adminSeoEntries,
+} from './calls/backoffice-content';
+import {
+  adminCatalogueCategories,
+  adminCatalogueGames,
+  adminCatalogueStudios,
+  adminDisableGame,
+  adminDisableStudio,
+  adminEnableGame,
+  adminEnableStudio,
+  adminSetGameCategories,
+  adminSetStudioCountries,
+} from './calls/backoffice-catalogue';
+import { seoEntries } from './calls/seo-entries';
+import {
+  adminAssignSupportTicket,
+  adminBlockSender,
+  adminBlockedSenders,
+  adminCloseSupportTicket,
+  adminReopenSupportTicket,
+  adminReplySupportTicket,
+  adminSupportAgents,
+  adminSupportTicketDetails,
+  adminSupportTickets,
+  adminUnblockSender,
+} from './calls/backoffice-support';
 
 export const routes = {
   health,
@@ -338,6 +377,10 @@ export const routes = {
   adminWithdrawalQueue,
   adminReconciliationFindings,
   adminAcknowledgeFinding,
+  // back office: payment methods per currency and the gateways' status (decision 0717)
+  adminPaymentMethods,
+  adminSavePaymentMethods,
+  adminPaymentGateways,
   fairnessSession,
   devGameLaunch,
   playGame,
@@ -369,6 +412,37 @@ export const routes = {
   getPage,
   siteSettings,
   sendSupportTicket,
+  // back office: the support desk (decision 0716)
+  adminSupportTickets,
+  adminSupportTicketDetails,
+  adminAssignSupportTicket,
+  adminReplySupportTicket,
+  adminCloseSupportTicket,
+  adminReopenSupportTicket,
+  adminSupportAgents,
+  adminBlockedSenders,
+  adminBlockSender,
+  adminUnblockSender,
+  // legal pages and SEO entries (decision 0719)
+  seoEntries,
+  adminLegalPages,
+  adminLegalPageVersions,
+  adminSaveLegalPage,
+  adminPublishLegalPage,
+  adminSeoEntries,
+  adminSaveSeoEntry,
+  adminDeleteSeoEntry,
+  adminPlayerTerms,
+  // the game catalogue in the back office (decision 0718)
+  adminCatalogueStudios,
+  adminEnableStudio,
+  adminDisableStudio,
+  adminSetStudioCountries,
+  adminCatalogueGames,
+  adminEnableGame,
+  adminDisableGame,
+  adminSetGameCategories,
+  adminCatalogueCategories,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -25,11 +25,18 @@ describe('navigationFor', () => {
       '/verification',
       '/withdrawals',
       '/crypto',
+      '/payment-methods',
       '/adjustments',
       '/offers',
       '/promo-codes',
       '/referrals',
       '/review-claims',
+      '/support',
+      '/blocked-senders',
+      '/games',
+      '/studios',
+      '/legal-pages',
+      '/seo',
       '/audit-log',
       '/operators',
     ]);
@@ -38,6 +45,7 @@ describe('navigationFor', () => {
       '/players',
       '/withdrawals',
       '/crypto',
+      '/payment-methods',
       '/adjustments',
       '/offers',
       '/promo-codes',
@@ -49,13 +57,27 @@ describe('navigationFor', () => {
       '/verification',
       '/withdrawals',
       '/crypto',
+      '/payment-methods',
       '/offers',
       '/promo-codes',
       '/referrals',
+      '/blocked-senders',
+      '/games',
+      '/studios',
+      '/legal-pages',
+      '/seo',
       '/audit-log',
     ]);
-    expect(paths('support')).toEqual(['/players', '/offers', '/promo-codes', '/referrals', '/review-claims']);
-    expect(paths('content')).toEqual([]);
+    expect(paths('support')).toEqual([
+      '/players',
+      '/offers',
+      '/promo-codes',
+      '/referrals',
+      '/review-claims',
+      '/support',
+      '/blocked-senders',
+    ]);
+    expect(paths('content')).toEqual(['/games', '/studios', '/legal-pages', '/seo']);
   });
 
   it("lists a screen exactly for the roles the matrix names for the permission of the screen's list call", () => {
@@ -94,6 +116,7 @@ describe('the navigation on screen', () => {
       'Players',
       'Withdrawals queue',
       'Crypto',
+      'Payment methods',
       'Adjustments',
       'Offers',
       'Promo codes',
@@ -105,13 +128,14 @@ describe('the navigation on screen', () => {
     expect(screen.getByText('Finance')).toBeTruthy();
   });
 
-  it('tells a content operator that no screen is open to the role, with no link to follow', async () => {
-    renderAs('content', '/');
-    expect(
-      await screen.findByText(/No screen of the back office is open to your role \(Content\)/),
-    ).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).queryAllByRole('link')).toEqual([]);
+  it('shows a content operator the catalogue and the site texts, and no player or money screen', async () => {
+    renderAs('content', '/games');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Games', 'Studios', 'Legal pages', 'SEO']);
+    expect(within(nav).getByRole('link', { name: 'Games' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('refuses the audit log to a finance operator who types its address, without asking the server', async () => {

@@ -12,9 +12,16 @@ export type NavLabelKey =
   | 'nav.promoCodes'
   | 'nav.referrals'
   | 'nav.reviewClaims'
+  | 'nav.support'
+  | 'nav.blockedSenders'
+  | 'nav.games'
+  | 'nav.studios'
   | 'nav.auditLog'
   | 'nav.dashboard'
-  | 'nav.operators';
+  | 'nav.operators'
+  | 'nav.paymentMethods'
+  | 'nav.legalPages'
+  | 'nav.seo';
 
 export interface NavItem {
   /** Below the app's base path (/admin). */
@@ -32,6 +39,7 @@ export const navigation: readonly NavItem[] = [
   { path: '/verification', label: 'nav.verification', permission: 'kyc.review' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
   { path: '/crypto', label: 'nav.crypto', permission: 'withdrawals.read' },
+  { path: '/payment-methods', label: 'nav.paymentMethods', permission: 'payments.read' },
   {
     path: '/adjustments',
     label: 'nav.adjustments',
@@ -42,6 +50,12 @@ export const navigation: readonly NavItem[] = [
   { path: '/promo-codes', label: 'nav.promoCodes', permission: 'bonuses.read' },
   { path: '/referrals', label: 'nav.referrals', permission: 'bonuses.read' },
   { path: '/review-claims', label: 'nav.reviewClaims', permission: 'reviews.decide' },
+  { path: '/support', label: 'nav.support', permission: 'support.read' },
+  { path: '/blocked-senders', label: 'nav.blockedSenders', permission: 'support.block' },
+  { path: '/games', label: 'nav.games', permission: 'catalogue.read' },
+  { path: '/studios', label: 'nav.studios', permission: 'catalogue.read' },
+  { path: '/legal-pages', label: 'nav.legalPages', permission: 'content.read' },
+  { path: '/seo', label: 'nav.seo', permission: 'content.read' },
   { path: '/audit-log', label: 'nav.auditLog', permission: 'audit.read' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
 ];

@@ -3,19 +3,27 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdjustmentsPage } from './routes/adjustments';
 import { AuditLogPage } from './routes/audit-log';
+import { CatalogueGamesPage } from './routes/catalogue-games';
+import { CatalogueStudiosPage } from './routes/catalogue-studios';
 import { CryptoPage } from './routes/crypto';
 import { DashboardPage } from './routes/dashboard';
 import { HomePage } from './routes/home';
+import { LegalPagesPage } from './routes/legal-pages';
 import { NotFoundPage } from './routes/not-found';
 import { OffersPage } from './routes/offers';
 import { OperatorsPage } from './routes/operators';
+import { PaymentMethodsPage } from './routes/payment-methods';
 import { PlayerPage } from './routes/player';
 import { PlayersPage } from './routes/players';
 import { PromoCodesPage } from './routes/promo-codes';
 import { ReferralsPage } from './routes/referrals';
 import { ReviewClaimsPage } from './routes/review-claims';
+import { SeoPage } from './routes/seo';
 import { SetupPage } from './routes/setup';
 import { SignInPage } from './routes/sign-in';
+import { BlockedSendersPage } from './routes/blocked-senders';
+import { SupportPage } from './routes/support';
+import { SupportTicketPage } from './routes/support-ticket';
 import { VerificationPage } from './routes/verification';
 import { WithdrawalsPage } from './routes/withdrawals';
 import { RequireOperator } from './shell/require-operator';
@@ -34,14 +42,22 @@ export const adminRoutes: RouteObject[] = [
       { path: 'verification', element: <VerificationPage /> },
       { path: 'withdrawals', element: <WithdrawalsPage /> },
       { path: 'crypto', element: <CryptoPage /> },
+      { path: 'payment-methods', element: <PaymentMethodsPage /> },
       { path: 'adjustments', element: <AdjustmentsPage /> },
       { path: 'offers', element: <OffersPage /> },
       { path: 'promo-codes', element: <PromoCodesPage /> },
       { path: 'referrals', element: <ReferralsPage /> },
       { path: 'review-claims', element: <ReviewClaimsPage /> },
+      { path: 'support', element: <SupportPage /> },
+      { path: 'support/:id', element: <SupportTicketPage /> },
+      { path: 'blocked-senders', element: <BlockedSendersPage /> },
+      { path: 'games', element: <CatalogueGamesPage /> },
+      { path: 'studios', element: <CatalogueStudiosPage /> },
       { path: 'audit-log', element: <AuditLogPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'operators', element: <OperatorsPage /> },
+      { path: 'legal-pages', element: <LegalPagesPage /> },
+      { path: 'seo', element: <SeoPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

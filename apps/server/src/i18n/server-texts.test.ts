@@ -203,7 +203,7 @@ describe('field texts', () => {
       [routes.accountSettings, { phone: '12', email: 'nope' }],
       [routes.setPlayerLimit, { kind: 'x', period: 'y', amount: '-1' }],
       [routes.deactivateAccount, {}],
-      [routes.payopDeposit, { payment_id: 2922, py_id: 1200, amount: '5' }],
+      [routes.payopDeposit, { payment_id: 2922, py_id: 1200, amount: 'five' }],
       [routes.bankWithdrawal, { payment_id: 58, amount: '5', iban: 'x', bank_name: '' }],
     ] as const;
     const unknown = new Set<string>();

@@ -48,6 +48,24 @@ export const adminPermissions = {
   'bonuses.manage': ['admin', 'finance'],
   /** Grant a bonus by hand (up to the four-eyes threshold) and cancel a player's bonus (decision 1131). */
   'bonuses.grant': ['admin', 'finance', 'support'],
+  /** See the payment methods per currency and the gateways' status (decision 0717). */
+  'payments.read': ['admin', 'finance', 'compliance'],
+  /** Switch, order and set the limits of payment methods per currency. */
+  'payments.manage': ['admin', 'finance'],
+  /** The support desk's queue, a ticket's page and the blocked senders (decision 0716). */
+  'support.read': ['admin', 'support'],
+  /** Answer, assign, close and reopen support tickets. */
+  'support.reply': ['admin', 'support'],
+  /** Block and unblock the senders of support tickets (abuse, and a compliance hold on a player). */
+  'support.block': ['admin', 'support', 'compliance'],
+  /** See the legal pages' versions and the SEO entries (decision 0719). */
+  'content.read': ['admin', 'content', 'compliance'],
+  /** Save and publish legal pages' versions; set and remove SEO entries. */
+  'content.manage': ['admin', 'content'],
+  /** See the game catalogue in the back office: studios, games, categories (decision 0718). */
+  'catalogue.read': ['admin', 'content', 'compliance'],
+  /** Switch studios and games on and off, set country rules and a game's categories. */
+  'catalogue.manage': ['admin', 'content'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminPermission = keyof typeof adminPermissions;
 

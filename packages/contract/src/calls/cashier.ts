@@ -12,9 +12,7 @@ import {
 } from '../bank-account';
 import {
   bankWithdrawalMethodOf,
-  depositLimits,
   depositStatuses,
-  isValidDepositAmount,
   paymentIds,
   paymentMethodKinds,
   payopPyIds,
@@ -55,6 +53,12 @@ export const paymentMethod = z
     payment_id: z.number().int().nullable(),
     /** The gateway's py_id for gateway deposits. */
     py_id: z.number().int().nullable(),
+    /**
+     * The smallest and largest amount in the player's currency (decision 0717); null for methods whose
+     * amounts the cashier does not take (card-to-crypto, crypto), and from a server that sends none.
+     */
+    min_amount: amountString.nullable().default(null),
+    max_amount: amountString.nullable().default(null),
   })
   .meta({ id: 'PaymentMethod' });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -73,7 +77,8 @@ export const paymentMethods = defineRoute({
   reply: z.object({ paymentMethods: z.array(paymentMethod) }),
 });
 
-const depositAmountMessage = `The amount must be between ${depositLimits.min} and ${depositLimits.max}.`;
+/** A positive decimal amount; the method's limits in the player's currency are the server's (decision 0717). */
+const isPositiveAmount = (amount: string): boolean => /^\d+(\.\d+)?$/.test(amount) && /[1-9]/.test(amount);
 
 export const payopDepositBody = z.object({
   payment_id: numericId('payment id').pipe(
@@ -85,7 +90,7 @@ export const payopDepositBody = z.object({
       { error: `The py id must be one of ${payopPyIds.join(', ')}.` },
     ),
   ),
-  amount: amountInput.refine(isValidDepositAmount, depositAmountMessage),
+  amount: amountInput.refine(isPositiveAmount, 'The amount must be a number.'),
   // The spec's client sends `description: 1`, a number.
   description: z.preprocess(numberAsText, optionalText('description', 255)),
   /** Which method when a py_id serves two (1110: revolut or bank-transfer); our web app always sends it. */
@@ -129,11 +134,12 @@ export const getDeposit = defineRoute({
   reply: z.object({ data: depositRow }),
 });
 
-const amountProblemMessages: Record<WithdrawalAmountProblem, string> = {
+const amountProblemMessages: Record<
+  Extract<WithdrawalAmountProblem, 'invalid' | 'too_many_digits'>,
+  string
+> = {
   invalid: 'The amount must be a number with at most two decimals.',
   too_many_digits: `The amount may not have more than ${withdrawalRules.maxDigits} digits.`,
-  below_minimum: `The minimum for a bank transfer is ${withdrawalRules.bankTransferMin}.`,
-  above_maximum: `The maximum per request is ${withdrawalRules.maxPerRequest}.`,
 };
 
 /** SEPA (payment_id 59): iban, amount. Wire (58): bank_name, iban, swift, amount. */
@@ -151,8 +157,10 @@ export const bankWithdrawalBody = z
     forfeit_bonus: forfeitBonusField,
   })
   .superRefine((body, context) => {
+    // Below the minimum or above the maximum is the server's to say, with the limits of the player's
+    // currency (decision 0717); the text's form is checked here.
     const amountProblem = withdrawalAmountProblem(body.amount, 'bank');
-    if (amountProblem) {
+    if (amountProblem === 'invalid' || amountProblem === 'too_many_digits') {
       context.addIssue({ code: 'custom', path: ['amount'], message: amountProblemMessages[amountProblem] });
     }
     const iban = ibanProblem(body.iban);

@@ -12,6 +12,7 @@ import type { PickedPlayer } from '../../features/adjustments/components/player-
 import { useOperator } from '../../features/auth/api/operator';
 import { PlayerBonuses } from '../../features/bonuses/components/player-bonuses';
 import { PlayerReferrals } from '../../features/bonuses/components/player-referrals';
+import { AcceptedTerms } from '../../features/content/components/accepted-terms';
 import { playerKey, usePlayer, type AdminPlayerDetail } from '../../features/players/api/players';
 import { ActionsTab, LimitsTab, NotesTab, SessionsTab } from '../../features/players/components/account-tabs';
 import { DocumentsTab } from '../../features/players/components/documents-tab';
@@ -77,6 +78,7 @@ function PlayerScreen() {
         <Link to="/players">{t('player.back')}</Link>
       </p>
       <PlayerHeader player={detail} />
+      <AcceptedTerms playerId={detail.profile.id} />
       <PlayerActions
         player={detail}
         role={role}

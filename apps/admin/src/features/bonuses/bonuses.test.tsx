@@ -313,6 +313,8 @@ function playerServer(
         },
       };
     }
+    // Only the grant form posts here; the page's other reads (such as the accepted terms) find nothing.
+    if (request.method !== 'POST') return { status: 404, body: errorBody('NOT_FOUND', 'Not found.') };
     return grant(request);
   });
 }

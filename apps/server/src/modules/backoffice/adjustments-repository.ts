@@ -1,8 +1,8 @@
 // The SQL of manual adjustments (decision 0707): the requests, their decisions and the operators named on
 // them. The row is locked while it is decided, so that two approvals apply it once.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { insertAudit, type NewAuditRow } from './repository';
+import { insertAudit, type AdminRow, type NewAuditRow } from './repository';
 import { adminUsers, balanceAdjustments } from './schema';
 
 export type AdjustmentRecord = typeof balanceAdjustments.$inferSelect;
@@ -100,6 +100,19 @@ export async function operatorsByIds(
     .from(adminUsers)
     .where(inArray(adminUsers.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The active operators in any of `roles`, by e-mail (who may be handed a piece of work). */
+export async function activeOperatorsInRoles(
+  executor: DbExecutor,
+  roles: readonly string[],
+): Promise<OperatorName[]> {
+  if (roles.length === 0) return [];
+  return executor
+    .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
+    .from(adminUsers)
+    .where(and(inArray(adminUsers.role, [...roles] as AdminRow['role'][]), isNull(adminUsers.disabledAt)))
+    .orderBy(asc(adminUsers.email));
 }
 
 /** The functions above, as the adjustments service takes them (the unit tests pass in-memory ones). */

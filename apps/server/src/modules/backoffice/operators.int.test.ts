@@ -68,6 +68,8 @@ describe('operators', () => {
         'bonuses.read',
         'bonuses.manage',
         'bonuses.grant',
+        'payments.read',
+        'payments.manage',
       ],
       compliance: [
         'dashboard.read',
@@ -80,6 +82,10 @@ describe('operators', () => {
         'audit.read',
         'kyc.review',
         'bonuses.read',
+        'payments.read',
+        'support.block',
+        'content.read',
+        'catalogue.read',
       ],
       support: [
         'players.read',
@@ -88,8 +94,11 @@ describe('operators', () => {
         'reviews.decide',
         'bonuses.read',
         'bonuses.grant',
+        'support.read',
+        'support.reply',
+        'support.block',
       ],
-      content: [],
+      content: ['content.read', 'content.manage', 'catalogue.read', 'catalogue.manage'],
     };
     for (const role of adminRoles) {
       const me = adminMe.reply.parse(
@@ -142,7 +151,11 @@ describe('operators', () => {
 
     const { token } = await firstSignIn(ctx.app, 'new.content@ops.test', reply.password);
     expect((await asOperator(ctx.app, token, 'GET', '/api/admin/me')).json()).toMatchObject({
-      data: { email: 'new.content@ops.test', role: 'content', permissions: [] },
+      data: {
+        email: 'new.content@ops.test',
+        role: 'content',
+        permissions: ['content.read', 'content.manage', 'catalogue.read', 'catalogue.manage'],
+      },
     });
     const list = adminOperators.reply.parse(
       (await asOperator(ctx.app, admin.token, 'GET', '/api/admin/operators?per_page=100')).json(),

@@ -3,7 +3,7 @@
 // first-run-service.ts: the first administrator; operators-service.ts: administrators managing operators),
 // roles, the audit log, and the withdrawal decisions (here), each written to the audit log in the same
 // transaction as the decision itself. Money decisions are the cashier's (through its service).
-import { adminMay, type AdminPermission } from '@reelvault/contract/calls/backoffice';
+import { adminMay, adminPermissions, type AdminPermission } from '@reelvault/contract/calls/backoffice';
 import type { WithdrawalStatus } from '@reelvault/contract/constants/cashier';
 import { paginationOf } from '@reelvault/contract/pagination';
 import type { Clock } from '../../clock';
@@ -12,7 +12,7 @@ import { sqlTransactor, type Transactor } from '../../db/transactor';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedAdmin } from '../../http/auth';
 import type { AdminWithdrawal, CashierService } from '../cashier/service';
-import { operatorsByIds } from './adjustments-repository';
+import { activeOperatorsInRoles, operatorsByIds } from './adjustments-repository';
 import { createEnrolmentService } from './enrolment-service';
 import { createFirstRunService } from './first-run-service';
 import { toAdmin, type AdminCaller } from './operator-access';
@@ -125,6 +125,10 @@ export function createBackofficeService(dependencies: BackofficeDependencies) {
 
     /** The operators a record names (id, e-mail, role), for other modules' back-office lists. */
     operatorNames: (ids: readonly number[]) => operatorsByIds(db, ids),
+
+    /** The active operators whose role holds `permission` (whom a piece of work may be assigned to). */
+    operatorsHolding: (permission: AdminPermission) =>
+      activeOperatorsInRoles(db, adminPermissions[permission]),
 
     /**
      * Another module's operator action and its audit entry, committed together: `run` answers the

@@ -28,9 +28,10 @@ import {
   type IncomingNotification,
   type PaymentGateway,
 } from './gateways/gateway';
+import { amountWithinLimits } from './method-settings-repository';
 import type * as sqlRepository from './repository';
 import type { DepositRow } from './repository';
-import { fullName, minorUnits, playerCashAccount, refuseBlockedPlayer } from './rules';
+import { fullName, playerCashAccount, refuseBlockedPlayer } from './rules';
 
 export type DepositsRepository = Pick<
   typeof sqlRepository,
@@ -154,8 +155,7 @@ export async function creditGatewayDeposit(
 export function createDepositsService(dependencies: DepositsDependencies) {
   const { repository, transactor, wallet, players, clock, log, settings, mailer, complianceGate } =
     dependencies;
-  const { depositBonuses } = dependencies;
-  const { gatewayFor } = dependencies;
+  const { depositBonuses, gatewayFor } = dependencies;
   const playerCash = (executor: DbExecutor, playerId: number) =>
     playerCashAccount(wallet, executor, playerId);
 
@@ -248,7 +248,7 @@ export function createDepositsService(dependencies: DepositsDependencies) {
       const gateway = gatewayFor(method.slug);
       if (!methodRow?.enabled || !gateway) throw new AppError('CASHIER_METHOD_UNAVAILABLE');
       const cash = await playerCash(transactor.db, player.id);
-      const amount = minorUnits(input.amount, cash.currency);
+      const amount = await amountWithinLimits(transactor.db, methodRow, input.amount, cash.currency);
       await complianceGate.checkDeposit(player.id, amount, cash.currency);
       const now = clock.now();
       const id = randomUUID();

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { resolveSandboxGatewaySecret } from '../../secrets';
 import { createPayopGateway } from './gateways/payop';
 import { createSandboxGateway } from './gateways/sandbox';
+import { createPaymentMethodsAdmin } from './payment-methods-admin';
+import { paymentMethodsAdminRoutes } from './payment-methods-admin-routes';
 import { cashierRoutes, notificationRoutes, sandboxPageRoutes } from './routes';
 import {
   createCashierService,
@@ -78,6 +80,22 @@ async function cashier(app: FastifyInstance, options: CashierPluginOptions): Pro
   await app.register(cashierRoutes(service));
   await app.register(notificationRoutes(service));
   if (sandboxGateway) await app.register(sandboxPageRoutes(sandboxGateway));
+  // The payment methods per currency and the gateways' status in the back office (decision 0717).
+  await app.register(
+    paymentMethodsAdminRoutes(
+      createPaymentMethodsAdmin({
+        db: app.database.db,
+        clock: app.clock,
+        backoffice: app.backoffice,
+        gatewayCodeFor: service.gatewayCodeFor,
+        configuredGateways: [
+          ...(sandboxGateway ? ['sandbox' as const] : []),
+          ...(config.payop ? ['payop' as const] : []),
+        ],
+        buyCryptoConfigured: config.buyCrypto !== undefined,
+      }),
+    ),
+  );
   app.singleInstance.run({
     name: 'deposit-expiry',
     intervalMs: expiryIntervalMs,
@@ -97,5 +115,6 @@ export const cashierPlugin = fp(cashier, {
     'compliance',
     'crypto',
     'bonuses',
+    'backoffice',
   ],
 });

@@ -36,8 +36,8 @@ function headersOf(request: FastifyRequest): Record<string, string | undefined> 
 
 export function cashierRoutes(cashier: CashierService) {
   return async (app: FastifyInstance) => {
-    contractRoute(app, routes.paymentMethods, async ({ query }) => ({
-      paymentMethods: await cashier.paymentMethods(query.type),
+    contractRoute(app, routes.paymentMethods, async ({ query, request }) => ({
+      paymentMethods: await cashier.paymentMethods(query.type, requirePlayer(request).currency),
     }));
     contractRoute(app, routes.payopDeposit, async ({ body, request }) => {
       const started = await cashier.startDeposit(requirePlayer(request), {

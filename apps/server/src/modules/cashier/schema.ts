@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -37,6 +38,33 @@ export const paymentMethods = pgTable(
     unique('payment_methods_type_slug').on(table.type, table.slug),
     check('payment_methods_type', sql`${table.type} in (1, 2)`),
     check('payment_methods_kind', sql`${table.kind} in ('gateway', 'bank', 'card', 'crypto')`),
+  ],
+);
+
+/**
+ * A payment method's settings in one registration currency (decision 0717): the switch, the place among
+ * the currency's methods of its type, and the amount limits in the currency's minor units (null for
+ * methods whose amounts the cashier does not take). The method's own `enabled` stays the site-wide switch.
+ */
+export const paymentMethodSettings = pgTable(
+  'payment_method_settings',
+  {
+    type: smallint('type').notNull(),
+    slug: text('slug').notNull(),
+    currency: text('currency').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.type, table.slug, table.currency] }),
+    check('payment_method_settings_type', sql`${table.type} in (1, 2)`),
+    check(
+      'payment_method_settings_limits',
+      sql`(${table.minAmount} is null and ${table.maxAmount} is null) or (${table.minAmount} > 0 and ${table.maxAmount} >= ${table.minAmount})`,
+    ),
   ],
 );
 

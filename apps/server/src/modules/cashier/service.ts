@@ -27,6 +27,8 @@ import type {
   WithdrawalGate,
 } from './collaborators';
 import { createDepositsService } from './deposits-service';
+import { methodsInCurrency, paymentMethodReply } from './method-settings';
+import * as settingsRepository from './method-settings-repository';
 import type { GatewayCode, PaymentGateway } from './gateways/gateway';
 import * as sqlRepository from './repository';
 import type { WithdrawalKind, WithdrawalRow } from './repository';
@@ -196,6 +198,7 @@ export function createCashierService(dependencies: CashierDependencies) {
   });
   const bank = createBankWithdrawalMethod({
     repository,
+    methodSetting: settingsRepository.methodSettingOf,
     db,
     wallet,
     players,
@@ -220,19 +223,24 @@ export function createCashierService(dependencies: CashierDependencies) {
     /** Every method's withdrawals: request, lists, cancel, queue, decisions and payouts, by kind. */
     withdrawals,
 
-    async paymentMethods(type: PaymentMethodType): Promise<PaymentMethod[]> {
-      const rows = await repository.enabledPaymentMethods(db, type);
+    /** The gateway a gateway method is paid through, if one is configured for it. */
+    gatewayCodeFor: (methodSlug: string): GatewayCode | undefined => gatewayFor(methodSlug)?.code,
+
+    /**
+     * The methods offered to a player of `currency`: switched on site-wide and in the currency, in the
+     * operator's order for the currency, with the currency's limits (decision 0717).
+     */
+    async paymentMethods(type: PaymentMethodType, currency: string): Promise<PaymentMethod[]> {
+      const [rows, saved] = await Promise.all([
+        repository.enabledPaymentMethods(db, type),
+        settingsRepository.settingsOf(db, currency, { type }),
+      ]);
       // A gateway method needs its gateway, card-to-crypto its provider; without them it is not offered.
-      return rows
-        .filter((row) => row.kind !== 'gateway' || gatewayFor(row.slug) !== undefined)
-        .filter((row) => row.kind !== 'card' || settings.buyCrypto !== undefined)
-        .map((row) => ({
-          slug: row.slug,
-          name: row.name,
-          kind: row.kind,
-          payment_id: row.paymentId,
-          py_id: row.pyId,
-        }));
+      return methodsInCurrency(rows, saved, currency)
+        .filter((setting) => setting.enabled)
+        .filter(({ method }) => method.kind !== 'gateway' || gatewayFor(method.slug) !== undefined)
+        .filter(({ method }) => method.kind !== 'card' || settings.buyCrypto !== undefined)
+        .map(paymentMethodReply);
     },
 
     // The bank's calls (SEPA, wire), in the shapes the spec's client and the back office know.

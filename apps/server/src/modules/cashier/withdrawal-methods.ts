@@ -13,6 +13,7 @@ import type { DbExecutor } from '../../db/database';
 import type { WalletService } from '../wallet/service';
 import { withdrawalApprovedMail, withdrawalPaidMail, withdrawalRejectedMail } from './emails';
 import { fullName, minorUnits, playerCashAccount } from './rules';
+import { checkedAmount, defaultSetting, type MethodSettingReader } from './method-settings';
 import type { BankDetailsRow, WithdrawalKind, WithdrawalRow } from './repository';
 import type * as sqlRepository from './repository';
 import type { PaymentComplianceGate, PlayerDirectory, PlayerMailer } from './collaborators';
@@ -108,6 +109,8 @@ export type BankRepository = Pick<
 
 export interface BankMethodDependencies {
   readonly repository: BankRepository;
+  /** The method's switch and limits in the player's currency; without it, the defaults (decision 0717). */
+  readonly methodSetting?: MethodSettingReader;
   readonly db: DbExecutor;
   readonly wallet: Pick<WalletService, 'playerAccounts'>;
   readonly players: PlayerDirectory;
@@ -139,6 +142,8 @@ function bankReply(row: WithdrawalRow, details: BankDetailsRow | undefined): Ban
 /** SEPA and wire: the holder's name from the profile, the method switched on, no wagering or compliance hold. */
 export function createBankWithdrawalMethod(dependencies: BankMethodDependencies): WithdrawalMethod<'bank'> {
   const { repository, db, wallet, players, complianceGate, mailer } = dependencies;
+  const methodSetting: MethodSettingReader =
+    dependencies.methodSetting ?? (async (_executor, method, currency) => defaultSetting(method, currency));
   const detailsOf = (executor: DbExecutor, rows: readonly WithdrawalRow[]) =>
     repository.bankDetails(
       executor,
@@ -156,9 +161,12 @@ export function createBankWithdrawalMethod(dependencies: BankMethodDependencies)
         ? await repository.findPaymentMethod(db, paymentMethodTypes.withdrawal, method.slug)
         : undefined;
       if (!method || !methodRow?.enabled) throw new AppError('CASHIER_METHOD_UNAVAILABLE');
-      await complianceGate.checkWithdrawal(player.id);
       const cash = await playerCashAccount(wallet, db, player.id);
       const amount = minorUnits(input.amount, cash.currency);
+      // The method's limits in the player's currency come before the compliance checks, as the
+      // contract's limits did (a 422 on the amount is the form's to show).
+      checkedAmount(await methodSetting(db, methodRow, cash.currency), amount);
+      await complianceGate.checkWithdrawal(player.id);
       return {
         method: method.slug,
         username: details.username,

@@ -2,14 +2,14 @@
 // game's row stays (it may return) and can still be removed.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { gameColumns, normaliseGameRow, type GameRow } from './repository';
+import { gameColumns, listedGame, normaliseGameRow, type GameRow } from './repository';
 import { favouriteGames, games } from './schema';
 
 export function createFavouritesRepository(db: DbExecutor) {
   return {
     /** The player's favourites among active games (of a type), the most recently added first. */
     async list(playerId: number, type: number | undefined): Promise<GameRow[]> {
-      const conditions = [eq(favouriteGames.playerId, playerId), eq(games.isActive, true)];
+      const conditions = [eq(favouriteGames.playerId, playerId), listedGame];
       if (type !== undefined) conditions.push(eq(games.type, type));
       const rows = await db
         .select(gameColumns)
@@ -26,14 +26,20 @@ export function createFavouritesRepository(db: DbExecutor) {
         .select({ id: favouriteGames.gameId })
         .from(favouriteGames)
         .innerJoin(games, eq(games.id, favouriteGames.gameId))
-        .where(and(eq(favouriteGames.playerId, playerId), eq(games.isActive, true)))
+        .where(and(eq(favouriteGames.playerId, playerId), listedGame))
         .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.gameId));
       return rows.map((row) => row.id);
     },
 
-    /** Whether the game exists at all (`active` false for a retired one), or undefined for an unknown id. */
+    /**
+     * Whether the game exists at all (`active` false for a retired one or one switched off in the back
+     * office), or undefined for an unknown id.
+     */
     async gameState(gameId: number): Promise<{ active: boolean } | undefined> {
-      const [row] = await db.select({ active: games.isActive }).from(games).where(eq(games.id, gameId));
+      const [row] = await db
+        .select({ active: sql<boolean>`${listedGame}` })
+        .from(games)
+        .where(eq(games.id, gameId));
       return row;
     },
 
@@ -46,8 +52,8 @@ export function createFavouritesRepository(db: DbExecutor) {
         insert into ${favouriteGames} (player_id, game_id)
         select ${playerId}, ${gameId}
         where (
-          select count(*) from ${favouriteGames} f join ${games} g on g.id = f.game_id
-          where f.player_id = ${playerId} and g.is_active
+          select count(*) from ${favouriteGames} f join ${games} on ${games.id} = f.game_id
+          where f.player_id = ${playerId} and ${listedGame}
         ) < ${max}
         on conflict (player_id, game_id) do nothing
         returning game_id`);

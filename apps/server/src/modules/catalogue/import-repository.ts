@@ -32,6 +32,8 @@ export interface StoredGame {
   readonly identifier: string;
   readonly contentHash: string;
   readonly isActive: boolean;
+  /** Its categories were set in the back office: an import keeps them. */
+  readonly categoriesByOperator: boolean;
 }
 
 export type GameWrite = typeof games.$inferInsert;
@@ -113,6 +115,7 @@ export function createImportRepository(db: DbExecutor) {
           identifier: games.identifier,
           contentHash: games.contentHash,
           isActive: games.isActive,
+          categoriesByOperator: games.categoriesByOperator,
         })
         .from(games);
     },
@@ -164,12 +167,25 @@ export function createImportRepository(db: DbExecutor) {
       }
     },
 
+    /** Copies the games' popularity to their category rows (categories an operator set, kept by an import). */
+    async refreshCategoryPopularity(gameIds: readonly number[]): Promise<void> {
+      for (const batch of chunks(gameIds, batchSize * 4)) {
+        await db
+          .update(gameCategories)
+          .set({
+            popularity: sql`(select ${games.popularity} from ${games} where ${games.id} = ${gameCategories.gameId})`,
+          })
+          .where(inArray(gameCategories.gameId, batch));
+      }
+    },
+
     /** Soft retirement: the games leave every list but keep their rows for history. */
     async retireGames(ids: readonly number[]): Promise<void> {
       for (const batch of chunks(ids, batchSize * 4)) {
         await db
           .update(games)
-          .set({ isActive: false, retiredAt: sql`now()`, updatedAt: sql`now()` })
+          // A game that comes back takes the feed's categories again.
+          .set({ isActive: false, retiredAt: sql`now()`, categoriesByOperator: false, updatedAt: sql`now()` })
           .where(inArray(games.id, batch));
         await db.delete(gameCategories).where(inArray(gameCategories.gameId, batch));
       }

@@ -90,7 +90,12 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
     const storedRules = new Map(
       (await reads.countryRules()).map((rule) => [`${rule.providerId}:${rule.countryCode}`, rule]),
     );
-    const wantedRules: CountryRule[] = feed.providers.flatMap((provider) =>
+    // A studio whose rules an operator set in the back office keeps them (decision 0718).
+    const ruledByOperator = new Set(
+      [...storedProviders.values()].filter((row) => row.countriesByOperator).map((row) => row.slug),
+    );
+    const feedRuled = feed.providers.filter((provider) => !ruledByOperator.has(provider.slug));
+    const wantedRules: CountryRule[] = feedRuled.flatMap((provider) =>
       Object.entries(provider.countries).map(([countryCode, allowed]) => ({
         providerId: providerIdOf(provider.slug),
         countryCode,
@@ -98,7 +103,7 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
       })),
     );
     const wantedKeys = new Set(wantedRules.map((rule) => `${rule.providerId}:${rule.countryCode}`));
-    const feedProviderIds = new Set(feed.providers.map((provider) => providerIdOf(provider.slug)));
+    const feedProviderIds = new Set(feedRuled.map((provider) => providerIdOf(provider.slug)));
     let rulesChanged = false;
     for (const [key, rule] of storedRules) {
       if (feedProviderIds.has(rule.providerId) && !wantedKeys.has(key)) {
@@ -144,6 +149,12 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
       });
     }
     const writtenIds = await repository.writeGames(gameWrites);
+    // Games whose categories an operator set in the back office keep them (decision 0718).
+    const categoriesKept = new Set(
+      writtenGames
+        .filter((game) => storedGames.get(game.identifier)?.categoriesByOperator === true)
+        .map((game) => writtenIds.get(game.identifier) ?? 0),
+    );
     const categoryRows = writtenGames.flatMap((game) =>
       game.categories.map((slug) => ({
         categoryId: categoryBySlug.get(slug)?.id ?? 0,
@@ -151,7 +162,11 @@ export async function importCatalogue(db: DbExecutor, feed: CatalogueFeed): Prom
         popularity: game.popularity,
       })),
     );
-    await repository.replaceGameCategories([...writtenIds.values()], categoryRows);
+    await repository.replaceGameCategories(
+      [...writtenIds.values()].filter((id) => !categoriesKept.has(id)),
+      categoryRows.filter((row) => !categoriesKept.has(row.gameId)),
+    );
+    await repository.refreshCategoryPopularity([...categoriesKept]);
 
     const feedIdentifiers = new Set(feed.games.map((game) => game.identifier));
     const vanishedGames = [...storedGames.values()].filter(

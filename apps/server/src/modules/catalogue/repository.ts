@@ -44,6 +44,10 @@ export interface ProviderRow {
   readonly slug: string;
   readonly name: string;
   readonly isActive: boolean;
+  /** The operator's switch (back office). */
+  readonly isEnabled: boolean;
+  /** The country rules were set in the back office; an import leaves them alone. */
+  readonly countriesByOperator: boolean;
 }
 
 export interface CountRow {
@@ -88,11 +92,31 @@ export const gameColumns = {
 /** `%`, `_` and `\` are LIKE wildcards; a player's search matches them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
+/**
+ * A game players see and may launch: in the feed (active), and neither the game nor its studio switched off
+ * in the back office (decision 0718). Every list, count, search and favourite reads through it.
+ */
+export const listedGame: SQL = sql`(${games.isActive} and ${games.isEnabled} and exists (
+  select 1 from ${providers} where ${providers.id} = ${games.providerId} and ${providers.isEnabled}))`;
+
 function gameFilters(filter: ListFilter): SQL[] {
-  const conditions: SQL[] = [eq(games.isActive, true)];
+  const conditions: SQL[] = [listedGame];
   if (filter.type !== undefined) conditions.push(eq(games.type, filter.type));
   if (filter.providerId !== undefined) conditions.push(eq(games.providerId, filter.providerId));
   return conditions;
+}
+
+/** Country rules grouped per studio: provider id -> (country code -> allowed). */
+export function rulesByProvider(
+  rules: readonly { providerId: number; countryCode: string; allowed: boolean }[],
+): Map<number, Record<string, boolean>> {
+  const grouped = new Map<number, Record<string, boolean>>();
+  for (const rule of rules) {
+    const map = grouped.get(rule.providerId) ?? {};
+    map[rule.countryCode] = rule.allowed;
+    grouped.set(rule.providerId, map);
+  }
+  return grouped;
 }
 
 /** node-postgres reads int2[] as numbers; make sure of it whatever the driver hands over. */
@@ -148,7 +172,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         .select({ id: games.id, updatedAt: games.updatedAt })
         .from(games)
         .innerJoin(providers, eq(providers.id, games.providerId))
-        .where(and(eq(games.isActive, true), eq(providers.isActive, true)))
+        .where(and(listedGame, eq(providers.isActive, true)))
         .orderBy(asc(games.id));
     },
 
@@ -164,6 +188,8 @@ export function createCatalogueRepository(db: DbExecutor) {
           slug: providers.slug,
           name: providers.name,
           isActive: providers.isActive,
+          isEnabled: providers.isEnabled,
+          countriesByOperator: providers.countriesByOperator,
         })
         .from(providers);
     },
@@ -183,7 +209,7 @@ export function createCatalogueRepository(db: DbExecutor) {
       return db
         .select({ key: games.type, providerId: games.providerId, count: sql<number>`count(*)::int` })
         .from(games)
-        .where(eq(games.isActive, true))
+        .where(listedGame)
         .groupBy(games.type, games.providerId);
     },
 
@@ -197,7 +223,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         })
         .from(gameCategories)
         .innerJoin(games, eq(games.id, gameCategories.gameId))
-        .where(eq(games.isActive, true))
+        .where(listedGame)
         .groupBy(gameCategories.categoryId, games.providerId);
     },
 
@@ -266,7 +292,7 @@ export function createCatalogueRepository(db: DbExecutor) {
       const [row] = await db
         .select(gameColumns)
         .from(games)
-        .where(and(eq(games.id, id), eq(games.isActive, true)));
+        .where(and(eq(games.id, id), listedGame));
       return row ? normaliseGameRow(row) : undefined;
     },
 
@@ -277,7 +303,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         .from(pageListGames)
         .innerJoin(pageLists, eq(pageLists.id, pageListGames.pageListId))
         .innerJoin(games, eq(games.id, pageListGames.gameId))
-        .where(eq(games.isActive, true))
+        .where(listedGame)
         .orderBy(asc(pageListGames.pageListId), asc(pageListGames.position));
       return rows.map((row) => ({ ...row, game: normaliseGameRow(row.game) }));
     },
@@ -337,7 +363,9 @@ export function createCatalogueRepository(db: DbExecutor) {
           rngTable: games.rngTable,
           skin: games.skin,
           providerId: games.providerId,
-          isActive: games.isActive,
+          // What a launch asks: a game switched off in the back office, or of a studio switched off, is
+          // refused as a retired one is.
+          isActive: sql<boolean>`${listedGame}`,
         })
         .from(games)
         .where(eq(games.id, id));

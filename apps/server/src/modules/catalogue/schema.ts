@@ -35,6 +35,10 @@ export const providers = pgTable(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The operator's switch (back office): a disabled studio's games leave every list and do not launch. */
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    /** The back office set the country rules: an import leaves them as they are (decision 0718). */
+    countriesByOperator: boolean('countries_by_operator').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -101,6 +105,10 @@ export const games = pgTable(
     artVersion: text('art_version').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The operator's switch (back office), kept apart from the feed's `is_active` so an import keeps it. */
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    /** The back office set the categories: an import leaves them as they are (decision 0718). */
+    categoriesByOperator: boolean('categories_by_operator').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -15,7 +15,13 @@ import { onHomeLists } from './home-lists';
 import { importCatalogue, type ImportReport } from './importer';
 import { createFavouritesRepository } from './favourites-repository';
 import { createGamesByCode } from './games-by-code';
-import { createCatalogueRepository, type GameRow, type LaunchRow, type ProviderRow } from './repository';
+import {
+  createCatalogueRepository,
+  rulesByProvider,
+  type GameRow,
+  type LaunchRow,
+  type ProviderRow,
+} from './repository';
 
 export interface GamesQuery {
   readonly type?: GameTypeQuery | undefined;
@@ -109,12 +115,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       repository.countsByType(),
       repository.countsByCategory(),
     ]);
-    const countries = new Map<number, Record<string, boolean>>();
-    for (const rule of rules) {
-      const map = countries.get(rule.providerId) ?? {};
-      map[rule.countryCode] = rule.allowed;
-      countries.set(rule.providerId, map);
-    }
+    const countries = rulesByProvider(rules);
     const records = providerRows.map((row) => ({ ...row, countries: countries.get(row.id) ?? {} }));
     const counts = new Map<string, number>();
     for (const { key: type, providerId, count } of byType) {
@@ -203,7 +204,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     const known = state.providerLists.get(type);
     if (known) return known;
     const list = [...state.providersById.values()]
-      .filter((record) => record.isActive)
+      .filter((record) => record.isActive && record.isEnabled)
       .map((record) => providerOut(record, state.counts.get(countKey(type, '*', record.id)) ?? 0))
       .filter((provider) => provider.game_count > 0)
       .sort((a, b) => byName.compare(a.name, b.name));
@@ -364,6 +365,14 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     async removeFavourite(playerId: number, gameId: number): Promise<void> {
       if (!(await favourites.gameState(gameId))) throw new AppError('GAME_NOT_FOUND');
       await favourites.remove(playerId, gameId);
+    },
+
+    /**
+     * Drops this node's snapshot (and so its cached replies) at once, after a change that raised the
+     * revision; other nodes see the new revision within `revisionCheckMs`.
+     */
+    revisionRaised(): void {
+      checkedAt = 0;
     },
 
     /** Checks and imports a feed document, then drops this node's snapshot at once. */

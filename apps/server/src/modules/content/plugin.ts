@@ -1,6 +1,8 @@
 // The content module as a plugin: pages, promotions, the public site settings, robots.txt and the sitemap.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentAdminRoutes, seoEntriesRoutes } from './admin-routes';
+import { createContentAdminService } from './admin-service';
 import { contentRoutes } from './routes';
 import { seoRoutes } from './seo';
 import { createContentService, type ContentService } from './service';
@@ -28,6 +30,18 @@ async function content(app: FastifyInstance): Promise<void> {
       gameIds: () => catalogue.activeGameIds(),
     }),
   );
+  // Legal pages' versions and SEO entries (decision 0719).
+  await app.register(seoEntriesRoutes(service));
+  await app.register(
+    contentAdminRoutes(
+      createContentAdminService({
+        db: app.database.db,
+        clock: app.clock,
+        backoffice: app.backoffice,
+        identity: app.identity,
+      }),
+    ),
+  );
   await app.register(
     contentRoutes(service, {
       operatorName: config.operatorName,
@@ -38,5 +52,9 @@ async function content(app: FastifyInstance): Promise<void> {
   );
 }
 
-// The sitemap lists the catalogue's providers and games.
-export const contentPlugin = fp(content, { name: 'content', dependencies: ['platform', 'catalogue'] });
+// The sitemap lists the catalogue's providers and games; the back office's calls use its guard, roles and
+// audit log, and read the terms a player accepted from identity.
+export const contentPlugin = fp(content, {
+  name: 'content',
+  dependencies: ['platform', 'catalogue', 'identity', 'backoffice'],
+});

@@ -2,7 +2,10 @@
 // picks the first that exists.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { pages, pageTexts, promotions, promotionTexts } from './schema';
+import { pages, pageTexts, pageVersions, promotions, promotionTexts } from './schema';
+
+/** The change note of a page's first version, the text it was created with. */
+export const firstVersionNote = 'The text the page was created with.';
 
 export interface LocalisedText<T> {
   readonly locale: string;
@@ -149,12 +152,23 @@ export function createContentRepository(db: DbExecutor) {
         isPublished: page.isPublished ?? true,
         sortOrder: page.sortOrder ?? page.id,
       });
-      const texts = Object.entries(page.texts).map(([locale, text]) => ({
-        pageId: page.id,
-        locale,
-        ...text,
-      }));
-      if (texts.length) await db.insert(pageTexts).values(texts);
+      // Each text is its language's version 1, published (decision 0719).
+      for (const [locale, text] of Object.entries(page.texts)) {
+        const [version] = await db
+          .insert(pageVersions)
+          .values({
+            pageId: page.id,
+            locale,
+            version: 1,
+            note: firstVersionNote,
+            ...text,
+            publishedAt: sql`now()`,
+          })
+          .returning({ id: pageVersions.id });
+        await db
+          .insert(pageTexts)
+          .values({ pageId: page.id, locale, ...text, versionId: version?.id ?? null });
+      }
       await db.execute(
         sql`select setval(pg_get_serial_sequence('pages', 'id'), (select max(id) from pages))`,
       );

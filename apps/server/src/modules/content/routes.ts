@@ -32,15 +32,19 @@ export function contentRoutes(service: ContentService, site: PublicSiteSettings)
       },
     }));
 
-    contractRoute(app, routes.listPages, async ({ request }) => ({
-      status: 'success' as const,
-      data: await service.publishedPages(requestLocale(request).code),
-    }));
+    // A published version of a legal page shows at once (decision 0719): caches ask again every time.
+    contractRoute(app, routes.listPages, async ({ request, reply }) => {
+      void reply.header('cache-control', 'no-cache');
+      return { status: 'success' as const, data: await service.publishedPages(requestLocale(request).code) };
+    });
 
-    contractRoute(app, routes.getPage, async ({ params, request }) => ({
-      status: 'success' as const,
-      data: await service.publishedPage(params.id, requestLocale(request).code),
-    }));
+    contractRoute(app, routes.getPage, async ({ params, request, reply }) => {
+      void reply.header('cache-control', 'no-cache');
+      return {
+        status: 'success' as const,
+        data: await service.publishedPage(params.id, requestLocale(request).code),
+      };
+    });
 
     contractRoute(app, routes.siteSettings, async () => ({
       operator_name: site.operatorName,

@@ -1,12 +1,15 @@
 // Promotions and legal pages as the site shows them: active or published only, in the visitor's language
 // (English where a text is missing), the spec's type rule applied, the operator's name filled in.
 import {
+  legalPages,
   promotionTypeOf,
   type Page,
   type Promotion,
   type PromotionType,
 } from '@reelvault/contract/calls/content';
+import type { SeoEntry, SeoEntryName } from '@reelvault/contract/calls/seo-entries';
 import { defaultLocale, localeOf } from '@reelvault/contract/constants/locales';
+import type { PublishedTerms } from '../identity/service';
 import type { DbExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
@@ -22,6 +25,10 @@ import {
   type PromotionOffers,
   type PromotionTerms,
 } from './offer-figures';
+import { createVersionsRepository } from './versions-repository';
+
+/** The terms page, whose published version a registering player accepts. */
+const termsSlug = legalPages[0].slug;
 
 export interface ContentSettings {
   readonly operatorName: string;
@@ -125,6 +132,22 @@ export function createContentService(db: DbExecutor, settings: ContentSettings, 
       return records
         .map((record) => toPage(record, locale))
         .filter((page): page is Page => page !== undefined);
+    },
+
+    /** The terms' published version a player registering in `locale` accepts (English where none). */
+    async publishedTerms(locale: string): Promise<PublishedTerms | undefined> {
+      const row = await createVersionsRepository(db).publishedVersion(termsSlug, locales(locale));
+      return row ? { pageVersionId: row.id, version: row.version, locale: row.locale } : undefined;
+    },
+
+    /** The SEO entries the operator set in a language (decision 0719); no fallback to English. */
+    async seoEntries(locale: string): Promise<SeoEntry[]> {
+      const rows = await createVersionsRepository(db).seoEntries(locale);
+      return rows.map((row) => ({
+        name: row.name as SeoEntryName,
+        title: row.title,
+        description: row.description,
+      }));
     },
 
     async publishedPage(id: number, locale: string): Promise<Page> {

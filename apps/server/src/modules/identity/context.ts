@@ -186,6 +186,7 @@ export function createIdentityContext(dependencies: IdentityDependencies) {
     settings,
     notifications: dependencies.notifications,
     onPlayerRegistered: dependencies.onPlayerRegistered,
+    publishedTerms: dependencies.publishedTerms ?? (async () => undefined),
     idleMs: settings.sessionIdleMinutes * 60_000,
     maxMs: settings.sessionMaxHours * 3_600_000,
     favouriteGameIds,

@@ -36,8 +36,10 @@ async function identity(app: FastifyInstance): Promise<void> {
     favouriteGameIds: (playerId) => app.catalogue.favouriteGameIds(playerId),
     // ... and their uploaded documents and deposits, which the compliance module reads.
     verificationFacts: (playerId) => app.compliance.profileFacts(playerId),
+    // ... and the terms' published version, which the content module keeps (decision 0719).
+    publishedTerms: (locale) => app.content.publishedTerms(locale),
   });
-  requireLater(app, 'identity', ['wallet', 'catalogue', 'compliance']);
+  requireLater(app, 'identity', ['wallet', 'catalogue', 'compliance', 'content']);
   app.decorate('identity', service);
   const streams = createSessionStreams({ sessionOpen: (token) => service.sessionOpen(token) });
   app.decorate('sessionStreams', streams);

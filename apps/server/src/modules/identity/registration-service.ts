@@ -9,6 +9,7 @@ import type { IdentityContext } from './context';
 import { findCountry } from './countries';
 import { passwordProblems } from './passwords';
 import { toUserProfile } from './profile';
+import { recordAcceptedTerms } from './terms-acceptances';
 import { authReply, openSession } from './sessions-service';
 import type { CallerContext, RegistrationInput } from './types';
 
@@ -55,6 +56,9 @@ export function createRegistrationService(context: IdentityContext) {
     caller: CallerContext,
   ): Promise<AuthReply> {
     const now = clock.now();
+    const locale = caller.locale ?? defaultLocale;
+    // The terms the player accepts are those published now, in their language (decision 0719).
+    const terms = await context.publishedTerms(locale);
     return transactor.run(async (tx) => {
       const user = await repository.insertUser(tx, {
         username: input.username,
@@ -67,13 +71,14 @@ export function createRegistrationService(context: IdentityContext) {
         affiliateId: input.affiliate_id ?? null,
         campaignId: input.campaign_id ?? null,
         siteCode: input.site_code ?? null,
-        locale: caller.locale ?? defaultLocale,
+        locale,
         ageConfirmedAt: now,
         passwordChangedAt: now,
         lastLoginAt: now,
         createdAt: now,
         updatedAt: now,
       });
+      if (terms) await recordAcceptedTerms(tx, user.id, terms, now);
       for (const listener of context.onPlayerRegistered) {
         await listener(tx, { id: user.id, currency: user.currency });
       }

@@ -152,3 +152,17 @@ export const securityEvents = pgTable(
     index('security_events_ip_idx').on(table.ip, table.userId),
   ],
 );
+
+/**
+ * The terms a player accepted at registration: the published version of the terms page (the content
+ * module's `page_versions` row) in the language they registered in (decision 0719).
+ */
+export const termsAcceptances = pgTable('terms_acceptances', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pageVersionId: integer('page_version_id').notNull(),
+  version: integer('version').notNull(),
+  locale: text('locale').notNull(),
+  acceptedAt: instant('accepted_at').notNull(),
+});

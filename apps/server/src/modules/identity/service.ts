@@ -13,6 +13,7 @@ import { createReferredPlayers } from './referred-players';
 import { createRegistrationService } from './registration-service';
 import { createSessionsService } from './sessions-service';
 import { createStandingService } from './standing-service';
+import { createTermsAcceptances } from './terms-acceptances';
 import { createTwoFactorService } from './two-factor-service';
 import type { IdentityDependencies } from './types';
 
@@ -45,6 +46,8 @@ export {
 } from './types';
 
 export type { ReferredPlayer, ReferredPlayerQuery } from './referred-players';
+export type { PublishedTerms } from './types';
+export type { AcceptedTerms } from './terms-acceptances';
 
 export function createIdentityService(dependencies: IdentityDependencies) {
   const context = createIdentityContext(dependencies);
@@ -60,6 +63,7 @@ export function createIdentityService(dependencies: IdentityDependencies) {
     ...createBackofficeReads(context),
     ...createFiguresService(dependencies.transactor.db),
     ...createReferredPlayers(dependencies.transactor.db),
+    ...createTermsAcceptances(dependencies.transactor.db),
   };
 }
 

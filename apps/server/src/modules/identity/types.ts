@@ -47,6 +47,15 @@ export interface IdentityDependencies {
     playerId: number,
     currency: string,
   ) => Promise<{ types: number[]; totalDeposit: bigint }>;
+  /** The terms' published version in a language, from the content module; registration records it. */
+  readonly publishedTerms?: (locale: string) => Promise<PublishedTerms | undefined>;
+}
+
+/** A published version of the terms page (decision 0719). */
+export interface PublishedTerms {
+  readonly pageVersionId: number;
+  readonly version: number;
+  readonly locale: string;
 }
 
 /** The personal details the verification form writes (`POST /account/verification`). */

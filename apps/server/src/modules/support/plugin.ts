@@ -1,7 +1,10 @@
-// The support module as a plugin: the contact form's tickets, mailed to the support desk with who sent them.
+// The support module as a plugin: the contact form's tickets, mailed to the support desk with who sent them,
+// and the back office's desk that answers them.
 import { formatMoney } from '@reelvault/contract/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { supportDeskRoutes } from './desk-routes';
+import { createSupportDesk } from './desk-service';
 import { supportRoutes } from './routes';
 import { createSupportService, type SupportService } from './service';
 
@@ -34,9 +37,19 @@ async function support(app: FastifyInstance): Promise<void> {
       };
     }),
   );
+  // The back office's support desk (decision 0716), behind the operator guard.
+  const desk = createSupportDesk({
+    db: database.db,
+    clock: app.clock,
+    backoffice: app.backoffice,
+    identity,
+    wallet,
+    notifications: app.notifications,
+  });
+  await app.register(supportDeskRoutes(desk));
 }
 
 export const supportPlugin = fp(support, {
   name: 'support',
-  dependencies: ['platform', 'notifications', 'identity', 'wallet'],
+  dependencies: ['platform', 'notifications', 'identity', 'wallet', 'backoffice'],
 });

@@ -14,6 +14,7 @@ import { useWelcomeTier } from '@/features/cashier/api/welcome-tier';
 import { showsWelcomeChooser } from '@/features/cashier/utils/cashier-access';
 import {
   defaultDepositAmount,
+  depositRangeOf,
   gatewayMethodOf,
   welcomeTierOfAmount,
 } from '@/features/cashier/utils/deposit-form';
@@ -75,6 +76,7 @@ function MethodPanel({
         key={method.slug}
         method={gateway}
         name={method.name}
+        range={depositRangeOf(method)}
         amount={amount}
         onAmountChange={onAmountChange}
       />

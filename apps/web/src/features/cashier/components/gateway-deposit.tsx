@@ -21,7 +21,11 @@ import { useSession } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
 import { useBalance } from '@/lib/balance';
 import { useStartDeposit } from '@/features/cashier/api/start-deposit';
-import { depositAmountSchema, type DepositAmountValues } from '@/features/cashier/utils/deposit-form';
+import {
+  depositAmountSchemaFor,
+  type DepositAmountValues,
+  type DepositRange,
+} from '@/features/cashier/utils/deposit-form';
 import { cashierFieldText } from '@/features/cashier/utils/field-messages';
 import { KycDetailsForm } from './kyc-details-form';
 
@@ -51,11 +55,14 @@ export function RedirectNotice({ url, text }: { url: string; text: string }) {
 export function GatewayDeposit({
   method,
   name,
+  range,
   amount,
   onAmountChange,
 }: {
   method: PayopMethod;
   name: string;
+  /** The method's limits in the player's currency, as the server lists them (decision 0717). */
+  range: DepositRange;
   /** The amount the cashier holds (the welcome tier chooser reads and sets it too). */
   amount: string;
   onAmountChange: (amount: string) => void;
@@ -67,6 +74,7 @@ export function GatewayDeposit({
   const currency = balance.data?.currency ?? session.user?.currency ?? 'EUR';
   const money = (value: string) => formatMoney(locale.bcp47, value, currency, { whole: true });
   const start = useStartDeposit();
+  const [depositAmountSchema] = useState(() => depositAmountSchemaFor(range));
   const [step, setStep] = useState<Step>({ kind: 'amount' });
   const [failure, setFailure] = useState<string>();
   const form = useForm<DepositAmountValues>({
@@ -79,7 +87,8 @@ export function GatewayDeposit({
   useEffect(() => {
     if (form.getValues('amount') !== amount) form.setValue('amount', amount, { shouldValidate: true });
   }, [amount, form]);
-  const amountError = cashierFieldText(t, form.formState.errors.amount?.message, money);
+  const amountError = cashierFieldText(t, form.formState.errors.amount?.message, money, range);
+  const rangeText = t('cashier.validation.depositRange', { min: money(range.min), max: money(range.max) });
 
   useEffect(() => {
     if (step.kind !== 'redirect') return;
@@ -137,6 +146,7 @@ export function GatewayDeposit({
         label={t('cashier.deposit.amount', { currency })}
         inputMode="decimal"
         autoComplete="off"
+        hint={amountError ? undefined : rangeText}
         error={amountError}
         {...form.register('amount', {
           onChange: (event: ChangeEvent<HTMLInputElement>) => onAmountChange(event.target.value),

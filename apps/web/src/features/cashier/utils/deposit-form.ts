@@ -1,26 +1,48 @@
-// The amount step of a gateway deposit (Payz, Revolut, Neosurf, Interac, bank transfer): the spec's 20 to
-// 2500 inclusive, 100 by default, the method's quick amounts. The limits are the contract's, so the form
-// and the server refuse alike.
-import {
-  depositLimits,
-  findPayopMethod,
-  isValidDepositAmount,
-  type PayopMethod,
-} from '@reelvault/contract/constants/cashier';
+// The amount step of a gateway deposit (Payz, Revolut, Neosurf, Interac, bank transfer): within the
+// method's limits in the player's currency as the server lists them (decision 0717; the spec's 20 to 2500
+// inclusive when none are given), 100 by default, the method's quick amounts.
+import { depositLimits, findPayopMethod, type PayopMethod } from '@reelvault/contract/constants/cashier';
 import type { WelcomeTier } from '@reelvault/contract/constants/welcome-bonus';
 import { AmountError, parseAmount } from '@reelvault/contract/money';
 import { z } from 'zod';
 
-export const depositAmountSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .transform((value) => value.replace(',', '.'))
-    .refine(isValidDepositAmount, 'depositRange'),
-});
+/** The amount form with the spec's limits. */
+export const depositAmountSchema = depositAmountSchemaFor(depositLimits);
 
 export type DepositAmountValues = z.input<typeof depositAmountSchema>;
+
+/** A method's deposit limits, decimal strings in major units. */
+export interface DepositRange {
+  readonly min: string;
+  readonly max: string;
+}
+
+/** The limits the server gave for a method, or the spec's when it gave none. */
+export function depositRangeOf(method: {
+  readonly min_amount: string | null;
+  readonly max_amount: string | null;
+}): DepositRange {
+  return method.min_amount !== null && method.max_amount !== null
+    ? { min: method.min_amount.replace(/\.0+$/, ''), max: method.max_amount.replace(/\.0+$/, '') }
+    : { min: depositLimits.min, max: depositLimits.max };
+}
+
+/** The amount form of a method with these limits. */
+export function depositAmountSchemaFor(range: DepositRange) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .transform((value) => value.replace(',', '.'))
+      .refine((value) => {
+        const amount = hundredths(value);
+        return (
+          amount !== undefined && amount >= parseAmount(range.min, 2) && amount <= parseAmount(range.max, 2)
+        );
+      }, 'depositRange'),
+  });
+}
 
 export const defaultDepositAmount: string = depositLimits.default;
 

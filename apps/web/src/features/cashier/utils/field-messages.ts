@@ -30,11 +30,13 @@ export function cashierFieldText(
   t: TFunction,
   message: string | undefined,
   format: (amount: string) => string,
+  /** The method's deposit limits in the player's currency (decision 0717); the spec's otherwise. */
+  depositRange: { readonly min: string; readonly max: string } = depositLimits,
 ): string | undefined {
   if (message && isCashierMessage(message)) {
     return t(`cashier.validation.${message}`, {
-      min: format(message === 'depositRange' ? depositLimits.min : withdrawalRules.bankTransferMin),
-      max: format(message === 'depositRange' ? depositLimits.max : withdrawalRules.maxPerRequest),
+      min: format(message === 'depositRange' ? depositRange.min : withdrawalRules.bankTransferMin),
+      max: format(message === 'depositRange' ? depositRange.max : withdrawalRules.maxPerRequest),
       digits: withdrawalRules.maxDigits,
     });
   }
