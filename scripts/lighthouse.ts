@@ -174,7 +174,9 @@ async function warmUp(
       if (token !== null) {
         await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [tokenKey, token] as const);
       }
-      await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': a logged-in player's page keeps its balance stream open (decision 0309).
+      await tab.goto(`${origin}${page.path}`, { waitUntil: 'load' });
+      await tab.waitForFunction(() => [...document.images].every((image) => image.complete));
       await context.close();
     }
   } finally {
