@@ -226,7 +226,7 @@ describe('requests', () => {
     expect(await fieldsOf(credit('1.00', { currency: 'USD' }))).toEqual({
       currency: ["The player's balance is in EUR."],
     });
-    expect(await fieldsOf(credit('1.00', { currency: 'XXX' }))).toHaveProperty('currency');
+    expect(await fieldsOf(credit('1.00', { currency: 'QQQ' }))).toHaveProperty('currency');
   });
 
   it('answers a repeated id with the first adjustment and refuses the id with other content', async () => {

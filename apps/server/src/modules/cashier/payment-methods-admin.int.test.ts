@@ -178,7 +178,7 @@ describe('the payment methods calls', () => {
     const missing = await save('EUR', eur.slice(1).map(asInput));
     expect(missing.statusCode).toBe(422);
     expect(errorOf(missing.body).errors).toHaveProperty('methods');
-    const unknown = await save('XXX', eur.map(asInput));
+    const unknown = await save('QQQ', eur.map(asInput));
     expect(unknown.statusCode).toBe(422);
     expect(errorOf(unknown.body).errors).toHaveProperty('currency');
     // Nothing was saved.

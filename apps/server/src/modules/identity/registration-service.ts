@@ -9,7 +9,7 @@ import type { IdentityContext } from './context';
 import { findCountry } from './countries';
 import { passwordProblems } from './passwords';
 import { toUserProfile } from './profile';
-import { recordAcceptedTerms } from './terms-acceptances';
+import { recordAcceptedTerms } from './terms-repository';
 import { authReply, openSession } from './sessions-service';
 import type { CallerContext, RegistrationInput } from './types';
 

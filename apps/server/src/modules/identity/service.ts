@@ -13,7 +13,7 @@ import { createReferredPlayers } from './referred-players';
 import { createRegistrationService } from './registration-service';
 import { createSessionsService } from './sessions-service';
 import { createStandingService } from './standing-service';
-import { createTermsAcceptances } from './terms-acceptances';
+import { createTermsAcceptances } from './terms-repository';
 import { createTwoFactorService } from './two-factor-service';
 import type { IdentityDependencies } from './types';
 
@@ -47,7 +47,7 @@ export {
 
 export type { ReferredPlayer, ReferredPlayerQuery } from './referred-players';
 export type { PublishedTerms } from './types';
-export type { AcceptedTerms } from './terms-acceptances';
+export type { AcceptedTerms } from './terms-repository';
 
 export function createIdentityService(dependencies: IdentityDependencies) {
   const context = createIdentityContext(dependencies);

@@ -1,10 +1,9 @@
-// A legal text as the player site shows it: the same react-markdown setting as the site's MarkdownText
+// A legal text as the player site shows it: the contract's markdown subset, set as the site's MarkdownText
 // (the legal pages' subset: bold, italic, headings 1-3, lists, line breaks; raw HTML dropped, anything
 // else reduced to its text, single newlines as breaks), headings one level below the page's title.
+import { markdownElements } from '@reelvault/contract/constants/markdown';
 import Markdown from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
-
-const allowedElements = ['p', 'strong', 'em', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'br'];
 
 export function MarkdownPreview({ title, text }: { readonly title: string; readonly text: string }) {
   return (
@@ -13,7 +12,7 @@ export function MarkdownPreview({ title, text }: { readonly title: string; reado
       <Markdown
         remarkPlugins={[remarkBreaks]}
         skipHtml
-        allowedElements={allowedElements}
+        allowedElements={markdownElements}
         unwrapDisallowed
         components={{
           h1: ({ children }) => <h3>{children}</h3>,

@@ -1,10 +1,9 @@
 // Promotion and legal texts: the spec's markdown subset (bold, italic, headings 1-3, list items, line
 // breaks) rendered by react-markdown. Raw HTML is never passed through (it is dropped), and any other
 // element (links, images, tables, code) is reduced to its text.
+import { markdownElements } from '@reelvault/contract/constants/markdown';
 import Markdown from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
-
-const allowedElements = ['p', 'strong', 'em', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'br'];
 
 export interface MarkdownTextProps {
   readonly text: string;
@@ -18,7 +17,7 @@ export function MarkdownText({ text, className = '' }: MarkdownTextProps) {
       <Markdown
         remarkPlugins={[remarkBreaks]}
         skipHtml
-        allowedElements={allowedElements}
+        allowedElements={markdownElements}
         unwrapDisallowed
         components={{
           // The page's title is its only h1; the text's own headings rank below it.
