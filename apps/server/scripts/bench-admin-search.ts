@@ -17,9 +17,8 @@ import { sql } from 'drizzle-orm';
 import { systemClock } from '../src/clock';
 import { openDatabase } from '../src/db/database';
 import { createOperator } from '../src/modules/backoffice/service';
-import { totpCode } from '../test/backoffice';
+import { benchOperatorToken, withBenchServer } from '../test/bench-server';
 import { createScratchDatabase, type ScratchDatabase } from '../test/helper';
-import { startServerProcess } from '../test/server-process';
 
 const quick = parseArgs({ options: { quick: { type: 'boolean' } } }).values.quick === true;
 const playerCount = Number(process.env.BENCH_PLAYERS ?? (quick ? 2_000 : 100_000));
@@ -214,22 +213,7 @@ async function main(): Promise<void> {
         `(${scratch ? 'postgres' : 'pglite'}${analyzeAfterSeeding ? '' : ', no statistics'})` +
         (quick ? ' (quick: tiny sizes, not a measurement)' : ''),
     );
-    const server = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-web-build'),
-        DEMO_SEED: 'false',
-        LOG_LEVEL: 'warn',
-        TOTP_ENCRYPTION_KEY: totpKey.toString('base64'),
-        ...(scratch ? { DATABASE_URL: scratch.url } : { DATABASE_URL: '' }),
-      },
-      300_000,
-    );
-    try {
-      await measure(server.url, totpSecret, password);
-    } finally {
-      await server.stop('SIGTERM');
-    }
+    await withBenchServer({ dataDir, scratch, totpKey }, (base) => measure(base, totpSecret, password));
   } finally {
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -237,14 +221,7 @@ async function main(): Promise<void> {
 }
 
 async function measure(base: string, totpSecret: string, password: string): Promise<void> {
-  const login = await fetch(`${base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench.support@ops.test', password, code: await totpCode(totpSecret) }),
-  });
-  if (login.status !== 200)
-    throw new Error(`the operator's login answered ${login.status}: ${await login.text()}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await benchOperatorToken(base, { email: 'bench.support@ops.test', password, totpSecret });
 
   const loadAtStart = os.loadavg()[0] ?? 0;
   console.log(

@@ -19,11 +19,13 @@ import { pageArtPreloads } from './modules/catalogue/page-art';
 import { cataloguePlugin } from './modules/catalogue/plugin';
 import type { DocumentStore } from './modules/compliance/document-store';
 import { compliancePlugin } from './modules/compliance/plugin';
+import { reportsPlugin } from './modules/reports/plugin';
 import { contentPlugin } from './modules/content/plugin';
 import { cryptoPlugin } from './modules/crypto/plugin';
 import { gamingPlugin } from './modules/gaming/plugin';
 import type { PlayerGate } from './modules/gaming/service';
 import { identityPlugin } from './modules/identity/plugin';
+import { monitoringPlugin } from './modules/monitoring/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import type { MailTransport } from './modules/notifications/service';
 import { supportPlugin } from './modules/support/plugin';
@@ -67,6 +69,8 @@ export interface AppDependencies {
   readonly documentStore?: DocumentStore;
   /** Where log lines go (tests read them); otherwise standard output. */
   readonly logStream?: LogDestination;
+  /** How often the reports' rollup passes (0: never; tests run passes by hand); otherwise every 5 s. */
+  readonly reportsRollupIntervalMs?: number;
 }
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
@@ -116,6 +120,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(rakebackPlugin);
   await app.register(contentPlugin);
   await app.register(supportPlugin);
+  await app.register(reportsPlugin, { rollupIntervalMs: dependencies.reportsRollupIntervalMs });
+  // Compliance reports and fairness monitoring read settled rounds and the ledger (decision 0906).
+  await app.register(monitoringPlugin);
 
   await registerAdminSite(app, config.adminDist);
   await registerWebApp(app, config.webDist, pageArtPreloads(app.catalogue));

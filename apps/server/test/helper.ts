@@ -136,7 +136,12 @@ export async function createTestApp(
 ): Promise<TestApp & { close(): Promise<void> }> {
   const testDatabase = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { ...dependencies, database: testDatabase.database });
+  // The reports' rollup runs when a test says so (app.reports.rollUp), not on a timer mid-test.
+  const app = await buildApp(config, {
+    reportsRollupIntervalMs: 0,
+    ...dependencies,
+    database: testDatabase.database,
+  });
   await app.ready();
   return {
     app,

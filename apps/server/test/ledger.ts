@@ -77,3 +77,36 @@ export async function fundedPlayer(wallet: WalletService, amount: bigint, curren
   if (amount > 0n) await deposit(wallet, playerId, amount, { currency });
   return { playerId, accounts };
 }
+
+/**
+ * A withdrawal hold on the player's cash towards a method's clearing account, then posted (approved: money
+ * out), voided (rejected) or left waiting.
+ */
+export async function withdrawalHold(
+  wallet: WalletService,
+  playerId: number,
+  amount: bigint,
+  options: { currency: string; outcome: 'post' | 'void' | 'wait'; method?: string },
+) {
+  const db = wallet.database.db;
+  const accounts = await wallet.playerAccounts(db, playerId);
+  if (!accounts) throw new Error('no accounts');
+  const method = options.method ?? 'sepa';
+  const clearing = await wallet.systemAccount(db, {
+    kind: accountKinds.cashierClearing,
+    reference: method,
+    currency: options.currency,
+  });
+  const id = `withdrawal:test:${randomUUID()}`;
+  await wallet.hold(db, {
+    id,
+    debitAccountId: accounts.cash.id,
+    creditAccountId: clearing.id,
+    amount,
+    kind: transferKinds.withdrawal,
+    metadata: { method },
+  });
+  if (options.outcome === 'post')
+    await wallet.postHold(db, { id: `${id}:post`, pendingId: id, metadata: { method } });
+  if (options.outcome === 'void') await wallet.voidHold(db, { id: `${id}:void`, pendingId: id });
+}

@@ -59,6 +59,8 @@ const covered = [
   'bench:catalogue',
   'bench:wallet',
   'bench:admin-search',
+  'reports:check',
+  'bench:reports',
 ];
 
 interface Run {
@@ -212,6 +214,13 @@ describe('npm run scripts', { timeout: 120_000 }, () => {
     expect(output).toContain('All invariants hold.');
   }, 120_000);
 
+  it('reports:check compares the reports aggregates with the ledger (none before the first pass)', async () => {
+    const output = await succeeds('reports:check', []);
+    expect(output).toMatch(
+      /Reports check on (pglite|postgres): the rollup has not run yet; nothing to compare\./,
+    );
+  }, 120_000);
+
   it('openapi writes the OpenAPI 3.1 document', async () => {
     const file = path.join(workDir, 'openapi.json');
     await succeeds('openapi', [file]);
@@ -260,6 +269,16 @@ describe('npm run scripts', { timeout: 120_000 }, () => {
     expect(output).toMatch(/^IP address +10 +[\d.]+ +[\d.]+ +[\d.]+/m);
     expect(output).toMatch(/All searches: p50 [\d.]+ ms, p95 [\d.]+ ms, p99 [\d.]+ ms/);
     expect(output).toMatch(/bench:admin-search completed: 100 measured searches, every one answered 200\./);
+  }, 250_000);
+
+  it('bench:reports -- --quick seeds rounds and players, rolls them up and times every report', async () => {
+    const output = await succeeds('bench:reports', ['--quick'], {
+      env: { DATABASE_URL: process.env.DATABASE_URL ?? '' },
+      timeoutMs: 240_000,
+    });
+    expect(output).toMatch(/^20000 rounds and 2000 players seeded in [\d.]+ s/m);
+    expect(output).toMatch(/^revenue by day, 30 days +3 +[\d.]+ +[\d.]+/m);
+    expect(output).toMatch(/bench:reports completed: every call answered 200 within 1000 ms\./);
   }, 250_000);
 
   // pgbench and a PostgreSQL server are what this benchmark compares the wallet with: no embedded mode.

@@ -14,8 +14,8 @@ import { startServerProcess } from './server-process';
 
 /**
  * The workers this configuration starts: deposit expiry and the bonus engine's expiry, cashback, rakeback
- * and new-play passes always, the payout follower with the demo wallet's signer, the outbox with SMTP, the
- * studio's sweeper with its key.
+ * and new-play passes and the reports' rollup always, the payout follower with the demo wallet's signer,
+ * the outbox with SMTP, the studio's sweeper with its key.
  */
 const singleInstanceWorkers = [
   'bonus-expiry',
@@ -25,6 +25,7 @@ const singleInstanceWorkers = [
   'email-outbox',
   'house-sweeper',
   'rakeback',
+  'reports-rollup',
   'vip-and-referrals',
 ];
 

@@ -3,12 +3,15 @@
 // It talks to an app through inject() or to a real server over HTTP.
 import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import {
+  betRequest,
   providerHeader,
+  rollbackRequest,
   signatureHeader,
   walletApiPaths,
   walletApiReply,
   type WalletApiOperation,
   type WalletApiReply,
+  winRequest,
 } from '@reelvault/contract/calls/wallet-api';
 import type { FastifyInstance } from 'fastify';
 import type { GamingService } from '../src/modules/gaming/service';
@@ -193,5 +196,40 @@ export function rollbackBody(
     game_code: session.gameCode,
     meta: null,
     ...overrides,
+  };
+}
+
+/**
+ * A player's game session played through the gaming service's provider wallet, as a studio's calls would
+ * reach it (without HTTP and signatures): each call must answer RS_OK; a bet answers its body, which the
+ * win or the rollback of that bet names.
+ */
+export async function gamingTable(
+  gaming: GamingService,
+  providerCode: string,
+  playerId: number,
+  gameCode: string,
+) {
+  const opened = await gaming.openGameSession({ playerId, providerCode, gameCode });
+  const facts = { token: opened.token, user: opened.user, gameCode, currency: opened.currency };
+  const studio = await gaming.providerByCode(providerCode);
+  if (!studio) throw new Error('the test provider is not registered');
+  const ok = (outcome: { status: string }) => {
+    if (outcome.status !== 'RS_OK') throw new Error(`wallet API answered ${outcome.status}`);
+  };
+  const session = () => gaming.findSession(opened.token);
+  return {
+    currency: opened.currency,
+    async bet(cents: number) {
+      const body = betBody(facts, cents);
+      ok(await gaming.placeBet(studio, await session(), betRequest.parse(body)));
+      return body;
+    },
+    async win(placed: Record<string, unknown>, cents: number) {
+      ok(await gaming.settleWin(studio, await session(), winRequest.parse(winBody(facts, placed, cents))));
+    },
+    async rollback(placed: Record<string, unknown>) {
+      ok(await gaming.rollback(studio, await session(), rollbackRequest.parse(rollbackBody(facts, placed))));
+    },
   };
 }

@@ -35,8 +35,16 @@ export interface CallInput<R extends RouteDefinition> {
 
 export interface ApiClient {
   call<R extends RouteDefinition>(route: R, input?: CallInput<R>): Promise<ReplyOf<R>>;
-  /** A file answer (a document under review) as a Blob, with the same session and error handling. */
-  file(route: RouteDefinition, params: Record<string, string | number>, signal?: AbortSignal): Promise<Blob>;
+  /**
+   * A file answer (a document under review, a report's CSV) as a Blob, with the same session and error
+   * handling; `query` is sent like a call's.
+   */
+  file(
+    route: RouteDefinition,
+    params: Record<string, string | number>,
+    signal?: AbortSignal,
+    query?: unknown,
+  ): Promise<Blob>;
 }
 
 const fallbackCodes: Readonly<Record<number, ErrorCode>> = {
@@ -142,8 +150,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // The schema just checked it; TypeScript cannot follow a generic route to its reply type.
       return reply.data as ReplyOf<typeof route>;
     },
-    async file(route, params, signal) {
-      const response = await send(route, routePath(route.path, params), {
+    async file(route, params, signal, query) {
+      const search = queryString(query, options.omitEmptyQueryValues);
+      const response = await send(route, `${routePath(route.path, params)}${search}`, {
         method: route.method,
         ...(signal ? { signal } : {}),
       });

@@ -187,6 +187,14 @@ export const errorCatalogue = define({
     message: 'You have reached your session time limit. You can play again when it has passed.',
     specCode: 571,
   },
+  REALITY_CHECK_NOT_DUE: {
+    status: 409,
+    message: 'No reality check is due in your current play session.',
+  },
+  REALITY_CHECK_ANSWERED: {
+    status: 409,
+    message: 'This reality check has already been answered otherwise.',
+  },
 
   // Back office
   ADMIN_FORBIDDEN: { status: 403, message: 'Your back-office role does not allow this.' },
@@ -232,6 +240,11 @@ export const errorCatalogue = define({
   // Games
   GAME_NOT_FOUND: { status: 404, message: 'Game not found.' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found.' },
+  CATALOGUE_IMPORT_STALE: {
+    status: 409,
+    message:
+      'The catalogue changed since this preview was made. Upload the feed again to see the new difference.',
+  },
   FAVOURITES_FULL: {
     status: 409,
     message: 'You have the most favourite games you can keep. Remove one to add another.',

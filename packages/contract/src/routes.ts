@@ -30,6 +30,7 @@ import {
   adminKycDocumentFile,
   adminKycDocuments,
   adminRejectKycDocument,
+  answerRealityCheck,
   coolDown,
   deactivateAccount,
   deleteKycDocument,
@@ -108,6 +109,11 @@ import {
   adminRefuseAdjustment,
 } from './calls/backoffice-adjustments';
 import { adminDashboard, adminLedgerCheck } from './calls/backoffice-dashboard';
+import {
+  adminPaymentsReport,
+  adminRegistrationsReport,
+  adminRevenueReport,
+} from './calls/backoffice-reports';
 import {
   adminAcknowledgeFinding,
   adminReconciliationFindings,
@@ -206,8 +212,40 @@ import {
   adminEnableStudio,
   adminSetGameCategories,
   adminSetStudioCountries,
+  adminCreateCategory,
+  adminUpdateCategory,
+  adminOrderCategories,
+  adminSetGameBadges,
+  adminHomeLists,
+  adminSetHomeList,
+  adminPreviewCatalogueImport,
+  adminCatalogueImportStatus,
+  adminApplyCatalogueImport,
 } from './calls/backoffice-catalogue';
 import { seoEntries } from './calls/seo-entries';
+import {
+  adminAmlStructuring,
+  adminAmlThresholds,
+  adminAmlTransactions,
+  adminFairness,
+  adminResponsibleGamblingReport,
+  adminSetAmlThresholds,
+} from './calls/backoffice-monitoring';
+import {
+  adminCreateHeroSlide,
+  adminCreatePromotion,
+  adminHeroSlides,
+  adminLinkPromotionOffer,
+  adminOrderHeroSlides,
+  adminOrderPromotions,
+  adminPromotionOffers,
+  adminPromotions,
+  adminSetPromotionActive,
+  adminUpdateHeroSlide,
+  adminUpdatePromotion,
+  adminUploadContentImage,
+} from './calls/backoffice-promotions';
+import { listHeroSlides } from './calls/hero-slides';
 import {
   adminAssignSupportTicket,
   adminBlockSender,
@@ -373,6 +411,10 @@ export const routes = {
   adminRefuseAdjustment,
   adminDashboard,
   adminLedgerCheck,
+  // back office: reports (decision 0720)
+  adminRevenueReport,
+  adminPaymentsReport,
+  adminRegistrationsReport,
   // back office: the withdrawal queue and the crypto reconciliation's findings (decision 0713)
   adminWithdrawalQueue,
   adminReconciliationFindings,
@@ -399,6 +441,7 @@ export const routes = {
   playerLimits,
   setPlayerLimit,
   realityCheck,
+  answerRealityCheck,
   adminKycDocuments,
   adminApproveKycDocument,
   adminRejectKycDocument,
@@ -433,6 +476,27 @@ export const routes = {
   adminSaveSeoEntry,
   adminDeleteSeoEntry,
   adminPlayerTerms,
+  // compliance reports and game fairness monitoring (decision 0906)
+  adminResponsibleGamblingReport,
+  adminAmlThresholds,
+  adminSetAmlThresholds,
+  adminAmlTransactions,
+  adminAmlStructuring,
+  adminFairness,
+  // promotions, hero slides and their pictures (decision 0313)
+  listHeroSlides,
+  adminPromotions,
+  adminCreatePromotion,
+  adminUpdatePromotion,
+  adminSetPromotionActive,
+  adminOrderPromotions,
+  adminLinkPromotionOffer,
+  adminPromotionOffers,
+  adminUploadContentImage,
+  adminHeroSlides,
+  adminCreateHeroSlide,
+  adminUpdateHeroSlide,
+  adminOrderHeroSlides,
   // the game catalogue in the back office (decision 0718)
   adminCatalogueStudios,
   adminEnableStudio,
@@ -443,6 +507,16 @@ export const routes = {
   adminDisableGame,
   adminSetGameCategories,
   adminCatalogueCategories,
+  // categories, badges, home lists and feed import (decision 0807)
+  adminCreateCategory,
+  adminUpdateCategory,
+  adminOrderCategories,
+  adminSetGameBadges,
+  adminHomeLists,
+  adminSetHomeList,
+  adminPreviewCatalogueImport,
+  adminCatalogueImportStatus,
+  adminApplyCatalogueImport,
 } as const;
 
 export type RouteName = keyof typeof routes;

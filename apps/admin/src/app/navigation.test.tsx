@@ -21,6 +21,7 @@ describe('navigationFor', () => {
     const paths = (role: (typeof adminRoles)[number]) => navigationFor(role).map((item) => item.path);
     expect(paths('admin')).toEqual([
       '/dashboard',
+      '/reports',
       '/players',
       '/verification',
       '/withdrawals',
@@ -35,13 +36,21 @@ describe('navigationFor', () => {
       '/blocked-senders',
       '/games',
       '/studios',
+      '/categories',
+      '/home-lists',
+      '/feed-import',
       '/legal-pages',
       '/seo',
+      '/promotions',
+      '/hero-slides',
       '/audit-log',
+      '/fairness',
+      '/compliance-reports',
       '/operators',
     ]);
     expect(paths('finance')).toEqual([
       '/dashboard',
+      '/reports',
       '/players',
       '/withdrawals',
       '/crypto',
@@ -50,9 +59,12 @@ describe('navigationFor', () => {
       '/offers',
       '/promo-codes',
       '/referrals',
+      '/fairness',
+      '/compliance-reports',
     ]);
     expect(paths('compliance')).toEqual([
       '/dashboard',
+      '/reports',
       '/players',
       '/verification',
       '/withdrawals',
@@ -64,9 +76,15 @@ describe('navigationFor', () => {
       '/blocked-senders',
       '/games',
       '/studios',
+      '/categories',
+      '/home-lists',
       '/legal-pages',
       '/seo',
+      '/promotions',
+      '/hero-slides',
       '/audit-log',
+      '/fairness',
+      '/compliance-reports',
     ]);
     expect(paths('support')).toEqual([
       '/players',
@@ -77,7 +95,17 @@ describe('navigationFor', () => {
       '/support',
       '/blocked-senders',
     ]);
-    expect(paths('content')).toEqual(['/games', '/studios', '/legal-pages', '/seo']);
+    expect(paths('content')).toEqual([
+      '/games',
+      '/studios',
+      '/categories',
+      '/home-lists',
+      '/feed-import',
+      '/legal-pages',
+      '/seo',
+      '/promotions',
+      '/hero-slides',
+    ]);
   });
 
   it("lists a screen exactly for the roles the matrix names for the permission of the screen's list call", () => {
@@ -113,6 +141,7 @@ describe('the navigation on screen', () => {
       .map((link) => link.textContent);
     expect(links).toEqual([
       'Dashboard',
+      'Reports',
       'Players',
       'Withdrawals queue',
       'Crypto',
@@ -121,6 +150,8 @@ describe('the navigation on screen', () => {
       'Offers',
       'Promo codes',
       'Referrals',
+      'Game fairness',
+      'Compliance reports',
     ]);
     expect(within(nav).getByRole('link', { name: 'Withdrawals queue' }).getAttribute('aria-current')).toBe(
       'page',
@@ -134,7 +165,17 @@ describe('the navigation on screen', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Games', 'Studios', 'Legal pages', 'SEO']);
+    expect(links).toEqual([
+      'Games',
+      'Studios',
+      'Categories',
+      'Home page lists',
+      'Feed import',
+      'Legal pages',
+      'SEO',
+      'Promotions',
+      'Hero slides',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Games' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -142,5 +183,14 @@ describe('the navigation on screen', () => {
     const app = renderAs('finance', '/audit-log');
     expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeTruthy();
     expect(app.sent.map((request) => request.path)).toEqual(['/api/admin/me']);
+  });
+
+  it('refuses the compliance reports and game fairness to a support operator, without asking the server', async () => {
+    for (const path of ['/compliance-reports', '/fairness']) {
+      const app = renderAs('support', path);
+      expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeTruthy();
+      expect(app.sent.map((request) => request.path)).toEqual(['/api/admin/me']);
+      cleanup();
+    }
   });
 });

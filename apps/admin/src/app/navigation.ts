@@ -16,12 +16,20 @@ export type NavLabelKey =
   | 'nav.blockedSenders'
   | 'nav.games'
   | 'nav.studios'
+  | 'nav.categories'
+  | 'nav.homeLists'
+  | 'nav.feedImport'
   | 'nav.auditLog'
+  | 'nav.fairness'
+  | 'nav.complianceReports'
   | 'nav.dashboard'
+  | 'nav.reports'
   | 'nav.operators'
   | 'nav.paymentMethods'
   | 'nav.legalPages'
-  | 'nav.seo';
+  | 'nav.seo'
+  | 'nav.promotions'
+  | 'nav.heroSlides';
 
 export interface NavItem {
   /** Below the app's base path (/admin). */
@@ -35,6 +43,7 @@ export interface NavItem {
 
 export const navigation: readonly NavItem[] = [
   { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/verification', label: 'nav.verification', permission: 'kyc.review' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
@@ -54,9 +63,16 @@ export const navigation: readonly NavItem[] = [
   { path: '/blocked-senders', label: 'nav.blockedSenders', permission: 'support.block' },
   { path: '/games', label: 'nav.games', permission: 'catalogue.read' },
   { path: '/studios', label: 'nav.studios', permission: 'catalogue.read' },
+  { path: '/categories', label: 'nav.categories', permission: 'catalogue.read' },
+  { path: '/home-lists', label: 'nav.homeLists', permission: 'catalogue.read' },
+  { path: '/feed-import', label: 'nav.feedImport', permission: 'catalogue.manage' },
   { path: '/legal-pages', label: 'nav.legalPages', permission: 'content.read' },
   { path: '/seo', label: 'nav.seo', permission: 'content.read' },
+  { path: '/promotions', label: 'nav.promotions', permission: 'content.read' },
+  { path: '/hero-slides', label: 'nav.heroSlides', permission: 'content.read' },
   { path: '/audit-log', label: 'nav.auditLog', permission: 'audit.read' },
+  { path: '/fairness', label: 'nav.fairness', permission: 'reports.read' },
+  { path: '/compliance-reports', label: 'nav.complianceReports', permission: 'reports.read' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
 ];
 

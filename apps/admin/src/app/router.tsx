@@ -5,8 +5,15 @@ import { AdjustmentsPage } from './routes/adjustments';
 import { AuditLogPage } from './routes/audit-log';
 import { CatalogueGamesPage } from './routes/catalogue-games';
 import { CatalogueStudiosPage } from './routes/catalogue-studios';
+import { CatalogueCategoriesPage } from './routes/catalogue-categories';
+import { CatalogueHomeListsPage } from './routes/catalogue-home-lists';
+import { CatalogueFeedImportPage } from './routes/catalogue-feed-import';
+import { ComplianceReportsPage } from './routes/compliance-reports';
 import { CryptoPage } from './routes/crypto';
 import { DashboardPage } from './routes/dashboard';
+import { ReportsPage } from './routes/reports';
+import { FairnessPage } from './routes/fairness';
+import { HeroSlidesPage } from './routes/hero-slides';
 import { HomePage } from './routes/home';
 import { LegalPagesPage } from './routes/legal-pages';
 import { NotFoundPage } from './routes/not-found';
@@ -16,6 +23,7 @@ import { PaymentMethodsPage } from './routes/payment-methods';
 import { PlayerPage } from './routes/player';
 import { PlayersPage } from './routes/players';
 import { PromoCodesPage } from './routes/promo-codes';
+import { PromotionsPage } from './routes/promotions';
 import { ReferralsPage } from './routes/referrals';
 import { ReviewClaimsPage } from './routes/review-claims';
 import { SeoPage } from './routes/seo';
@@ -53,11 +61,19 @@ export const adminRoutes: RouteObject[] = [
       { path: 'blocked-senders', element: <BlockedSendersPage /> },
       { path: 'games', element: <CatalogueGamesPage /> },
       { path: 'studios', element: <CatalogueStudiosPage /> },
+      { path: 'categories', element: <CatalogueCategoriesPage /> },
+      { path: 'home-lists', element: <CatalogueHomeListsPage /> },
+      { path: 'feed-import', element: <CatalogueFeedImportPage /> },
       { path: 'audit-log', element: <AuditLogPage /> },
+      { path: 'fairness', element: <FairnessPage /> },
+      { path: 'compliance-reports', element: <ComplianceReportsPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'reports', element: <ReportsPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'legal-pages', element: <LegalPagesPage /> },
       { path: 'seo', element: <SeoPage /> },
+      { path: 'promotions', element: <PromotionsPage /> },
+      { path: 'hero-slides', element: <HeroSlidesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,8 +7,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { adminRoles } from '@reelvault/contract/calls/backoffice';
 import { openConfiguredDatabase } from '../app';
+import { commandConfig, configErrorExitCode } from './command-database';
 import { systemClock } from '../clock';
-import { ConfigError, loadConfig } from '../config';
 import { AppError } from '../http/app-error';
 import { createOperator } from '../modules/backoffice/service';
 import { resolveSecrets } from '../secrets';
@@ -43,16 +43,8 @@ async function main(): Promise<number> {
     console.error(usage);
     return 64;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 78;
-    }
-    throw error;
-  }
+  const config = commandConfig();
+  if (config === configErrorExitCode) return config;
   if (!args.json && args['password-stdin'] && process.stdin.isTTY) {
     process.stdout.write('Password (at least 12 characters): ');
   }

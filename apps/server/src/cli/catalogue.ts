@@ -6,28 +6,30 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { openConfiguredDatabase } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { generateDemoFeed } from '../demo/catalogue-feed';
-import { FeedError, parseFeed } from '../modules/catalogue/feed';
+import { readFeedDocument } from '../modules/catalogue/feed-document';
 import { importCatalogue } from '../modules/catalogue/importer';
 
 const usage = 'usage: npm run catalogue:import -- <feed.json> | npm run catalogue:demo-feed -- [out.json]';
 
 async function importFile(file: string): Promise<number> {
-  let document: unknown;
+  let text: string;
   try {
-    document = JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
   } catch (error) {
-    console.error(`Cannot read ${file} as JSON: ${(error as Error).message}`);
+    console.error(`Cannot read ${file}: ${(error as Error).message}`);
     return 1;
   }
-  let feed;
-  try {
-    feed = parseFeed(document);
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    console.error(`The feed was not imported: ${error.issues.length} problem(s).`);
-    for (const issue of error.issues) console.error(`  ${issue.where}: ${issue.message}`);
+  // The same check as the back office's upload (decision 0807): every problem with its line.
+  const checked = readFeedDocument(text);
+  if (!checked.ok) {
+    console.error(`The feed was not imported: ${checked.issues.length} problem(s).`);
+    for (const issue of checked.issues) {
+      const line = issue.line === null ? '' : `line ${issue.line}: `;
+      console.error(`  ${line}${issue.where}: ${issue.message}`);
+    }
     return 1;
   }
+  const feed = checked.feed;
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {

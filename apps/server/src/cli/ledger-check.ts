@@ -1,30 +1,15 @@
 // `npm run ledger:check`: verifies the ledger's invariants over the whole configured database
 // (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first in embedded mode, since only one
 // process may open it). Exits 0 when they hold; otherwise names the first broken account and exits 1.
-import path from 'node:path';
 import { formatAmount } from '@reelvault/contract/money';
 import { findCurrency } from '@reelvault/contract/constants/currencies';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { commandDatabase, configErrorExitCode } from './command-database';
 import { postgresError } from '../db/sql';
 import { createWalletService } from '../modules/wallet/service';
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 78;
-    }
-    throw error;
-  }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDataDir: path.join(config.dataDir, 'pgdata'),
-    poolSize: 2,
-  });
+  const database = await commandDatabase();
+  if (database === configErrorExitCode) return database;
   try {
     const report = await createWalletService(database)
       .checkInvariants()

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../app';
-import { ConfigError, loadConfig } from '../config';
+import { commandConfig, configErrorExitCode } from './command-database';
 import { platformSigningKey } from '../modules/gaming/keys';
 import { createGamingService } from '../modules/gaming/service';
 import { publicKeyPem } from '../modules/gaming/signatures';
@@ -36,16 +36,8 @@ async function main(): Promise<number> {
     console.error(usage);
     return 64;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 78;
-    }
-    throw error;
-  }
+  const config = commandConfig();
+  if (config === configErrorExitCode) return config;
   const database = await openConfiguredDatabase(config);
   try {
     const gaming = createGamingService(database, createWalletService(database), {

@@ -12,3 +12,5 @@ export * from '../modules/crypto/schema';
 export * from '../modules/content/schema';
 export * from '../modules/support/schema';
 export * from '../modules/bonuses/schema';
+export * from '../modules/reports/schema';
+export * from '../modules/monitoring/schema';

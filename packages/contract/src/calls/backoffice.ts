@@ -20,6 +20,10 @@ export const adminPermissions = {
   /** Create operators, change their roles, deactivate them, reset their two-factor. */
   'operators.manage': ['admin'],
   'dashboard.read': ['admin', 'finance', 'compliance'],
+  /** The reports (revenue, payments, registrations; compliance and fairness reports) and their CSV (decision 0720). */
+  'reports.read': ['admin', 'finance', 'compliance'],
+  /** The anti-money-laundering thresholds of the compliance reports (decision 0906), audited. */
+  'reports.manage': ['admin', 'compliance'],
   /** Search players and open a player's page (profile, balances, rounds, money, documents, sessions). */
   'players.read': ['admin', 'finance', 'compliance', 'support'],
   /** Notes on a player's timeline. */

@@ -7,12 +7,18 @@ import { gameTypeQueryValues } from '../constants/statuses';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 
+/** The marks an operator puts on a game card (decision 0807); the spec's payload carries none of its own. */
+export const gameBadges = ['new', 'hot', 'exclusive'] as const;
+export type GameBadge = (typeof gameBadges)[number];
+
 export const categorySchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
     /** The category slug, as the routes `/slots/category/{class}` use it; empty for the synthetic All. */
     class: z.string(),
+    /** The name is the operator's (set in the back office), not the spec's: a client shows it as given (0807). */
+    custom_name: z.boolean(),
   })
   .meta({ id: 'Category' });
 
@@ -41,6 +47,8 @@ export const gameSchema = z
     /** A table dealt by the random number generator: there is no live dealer. */
     rng_table: z.boolean(),
     game_info: z.object({ id: z.number().int(), name: z.string(), provider: z.string() }),
+    /** The operator's marks on the card, in `gameBadges` order (decision 0807). */
+    badges: z.array(z.enum(gameBadges)),
   })
   .meta({ id: 'Game' });
 

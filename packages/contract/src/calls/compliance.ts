@@ -321,6 +321,35 @@ export const realityCheck = defineRoute({
   }),
 });
 
+/** The player's answer to the reality check: keep playing, or stop and leave the game. */
+export const realityCheckAnswers = ['continue', 'stop'] as const;
+export type RealityCheckAnswer = (typeof realityCheckAnswers)[number];
+
+export const answerRealityCheck = defineRoute({
+  method: 'POST',
+  path: '/api/account/reality-check',
+  summary:
+    "Records the player's answer to the reality check due now in their play session (the check's due time identifies it: an answer sent again is recorded once)",
+  tags: ['compliance'],
+  auth: 'player',
+  body: z.object({
+    answer: z.enum(realityCheckAnswers),
+    /** How long the dialog was on screen before the answer, in whole seconds (the client's clock is not trusted). */
+    shown_seconds: z.number().int().min(0).max(86_400).optional(),
+  }),
+  reply: z.object({
+    answer: z.enum(realityCheckAnswers),
+    /** When the check fell due: the play session's start plus a whole number of intervals. */
+    due_at: timestamp,
+    shown_at: timestamp,
+    answered_at: timestamp,
+    session_minutes: z.number().int(),
+    /** The session's net result at the answer, as the dialog shows it: negative is a loss. */
+    net: z.string(),
+    currency: z.string(),
+  }),
+});
+
 // Back office: the review queue of compliance operators.
 
 export const adminKycDocument = verificationDocument.extend({

@@ -60,7 +60,7 @@ export function isLiveCategorySlug(slug: string): slug is LiveCategorySlug {
 }
 
 /** The synthetic first entry of every category list. */
-export const allCategory = { id: 0, name: 'All', class: '' } as const;
+export const allCategory = { id: 0, name: 'All', class: '', custom_name: false } as const;
 
 /** Page-list ids of the home page and the onboarding wizard. */
 export const homePageLists = {

@@ -27,6 +27,7 @@ function game(overrides: Partial<AdminCatalogueGame> = {}): AdminCatalogueGame {
     rtp: '96.30',
     rtp_source: 'engine',
     feed_rtp: '96.00',
+    badges: [],
     ...overrides,
   };
 }
@@ -42,10 +43,21 @@ const studio: AdminStudio = {
   countries_set_here: false,
 };
 
+const category = (id: number, slug: string, name: string, type: 4 | 5) => ({
+  id,
+  slug,
+  name,
+  type,
+  names: {},
+  position: id,
+  hidden: false,
+  created_here: false,
+});
+
 const categories = [
-  { id: 1, slug: 'popular', name: 'Popular', type: 4 },
-  { id: 7, slug: 'books', name: 'Books', type: 4 },
-  { id: 16, slug: 'roulette', name: 'Roulette', type: 5 },
+  category(1, 'popular', 'Popular', 4),
+  category(7, 'books', 'Books', 4),
+  category(16, 'roulette', 'Roulette', 5),
 ];
 
 function server(role: AdminRole, state: { game: AdminCatalogueGame }) {
@@ -71,6 +83,10 @@ function server(role: AdminRole, state: { game: AdminCatalogueGame }) {
     if (method === 'PUT' && path === '/api/admin/catalogue/games/11/categories') {
       state.game = game({ category_ids: [1, 7], categories_set_here: true });
       return { status: 200, body: { message: "The game's categories are saved.", data: state.game } };
+    }
+    if (method === 'PUT' && path === '/api/admin/catalogue/games/11/badges') {
+      state.game = game({ badges: ['new', 'exclusive'] });
+      return { status: 200, body: { message: "The game's badges are saved.", data: state.game } };
     }
     if (method === 'PUT' && path === '/api/admin/catalogue/studios/1/countries') {
       return { status: 200, body: { message: 'The country rules are saved.', data: studio } };
@@ -122,6 +138,25 @@ describe('the games screen', () => {
       path: '/api/admin/catalogue/games/11/categories',
       body: { category_ids: [1, 7] },
     });
+  });
+
+  it("sets a game's badges, shown in its row", async () => {
+    const state = { game: game() };
+    const app = renderApp('/games', server('content', state), { token: 't' });
+    const row = await rowOf('Sands of Gold');
+    fireEvent.click(await within(row).findByRole('button', { name: /^Badges/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Badges of Sands of Gold' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Exclusive' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'New' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The game's badges are saved.")).toBeTruthy();
+    expect(app.sent.find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/api/admin/catalogue/games/11/badges',
+      body: { badges: ['new', 'exclusive'] },
+    });
+    await waitFor(async () =>
+      expect(within(await rowOf('Sands of Gold')).getByText('New, Exclusive')).toBeTruthy(),
+    );
   });
 
   it('shows a compliance operator the list without the actions', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { AppError } from '../../http/app-error';
-import type { LedgerFiguresRow } from '../wallet/service';
+import type { LedgerFiguresRow } from './dashboard-figures';
 import { dashboardCurrencies, dashboardRange, grossGamingRevenue } from './dashboard-figures';
 import { createDashboardService, type DashboardSources } from './dashboard-service';
 

@@ -6,7 +6,27 @@ import type { DashboardFiguresRow, DashboardPeriod } from '@reelvault/contract/c
 import { findCurrency } from '@reelvault/contract/constants/currencies';
 import { formatAmount } from '@reelvault/contract/money';
 import type { RegistrationsRow } from '../identity/service';
-import type { FirstDepositsRow, LedgerFiguresRow } from '../wallet/service';
+
+/** One currency's ledger figures over a UTC day, or over the whole period when `day` is null. */
+export interface LedgerFiguresRow {
+  readonly currency: string;
+  /** YYYY-MM-DD (UTC), or null for the period's total. */
+  readonly day: string | null;
+  readonly deposits: bigint;
+  readonly withdrawals: bigint;
+  readonly bets: bigint;
+  readonly wins: bigint;
+  readonly refunds: bigint;
+  /** Distinct player accounts that placed a bet. */
+  readonly bettors: number;
+}
+
+/** Player accounts whose first credited deposit ever fell in the period (or the day), per currency. */
+export interface FirstDepositsRow {
+  readonly currency: string;
+  readonly day: string | null;
+  readonly players: number;
+}
 
 const dayMs = 86_400_000;
 

@@ -7,8 +7,14 @@ import { AppError } from '../../http/app-error';
 import type { AuthenticatedAdmin } from '../../http/auth';
 import { adminMay } from '@reelvault/contract/calls/backoffice';
 import type { RegistrationsRow } from '../identity/service';
-import type { FirstDepositsRow, LedgerFiguresRow, LedgerReport } from '../wallet/service';
-import { dashboardRange, withBonusFigures, type BonusFiguresRow } from './dashboard-figures';
+import type { LedgerReport } from '../wallet/service';
+import {
+  dashboardRange,
+  withBonusFigures,
+  type BonusFiguresRow,
+  type FirstDepositsRow,
+  type LedgerFiguresRow,
+} from './dashboard-figures';
 
 export interface DashboardQueues {
   readonly documentsWaiting: number;

@@ -13,8 +13,10 @@ export function dashboardSources(
   adjustments: Pick<AdjustmentsService, 'adjustmentsWaiting'>,
 ): DashboardSources {
   return {
-    ledgerFigures: (from, to) => app.wallet.ledgerFigures(from, to),
-    firstDeposits: (from, to) => app.wallet.firstDeposits(from, to),
+    // The reports' hourly aggregates and the ledger's last hours (decision 0720); registered after the
+    // back office, so reached at call time.
+    ledgerFigures: (from, to) => app.reports.ledgerFigures(from, to),
+    firstDeposits: (from, to) => app.reports.firstDeposits(from, to),
     registrations: (from, to) => app.identity.registrations(from, to),
     ledgerCheck: () => app.wallet.checkInvariants(),
     // The bonus engine's back office registers after the back office: reached at call time.

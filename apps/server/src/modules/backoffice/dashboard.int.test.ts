@@ -8,7 +8,6 @@
 // 0301), so after each day of play the test moves that day's transfers to the day it stands for.
 import { randomUUID } from 'node:crypto';
 import type { AdminRole } from '@reelvault/contract/calls/backoffice';
-import { betRequest, rollbackRequest, winRequest } from '@reelvault/contract/calls/wallet-api';
 import { documentType } from '@reelvault/contract/constants/kyc';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,15 +15,9 @@ import { asOperator, operator, type TestOperator } from '../../../test/backoffic
 import { ManualClock } from '../../../test/clock';
 import { useTestApp } from '../../../test/helper';
 import { jpegFile, uploadDocument } from '../../../test/kyc';
-import { deposit } from '../../../test/ledger';
+import { deposit, withdrawalHold } from '../../../test/ledger';
 import { memoryDocumentStore } from '../../../test/memory/compliance';
-import {
-  betBody,
-  registerTestProvider,
-  rollbackBody,
-  winBody,
-  type TestProvider,
-} from '../../../test/wallet-api';
+import { gamingTable, registerTestProvider, type TestProvider } from '../../../test/wallet-api';
 import { bearer, registerPlayer, type TestPlayer } from '../../../test/players';
 import { queryRows } from '../../db/sql';
 import { accountKinds, transferKinds } from '../wallet/service';
@@ -108,25 +101,7 @@ async function withdrawal(
   cents: bigint,
   outcome: 'post' | 'void' | 'wait',
 ) {
-  const { wallet } = ctx.app;
-  const db = ctx.app.database.db;
-  const accounts = await wallet.playerAccounts(db, player.id);
-  if (!accounts) throw new Error('no accounts');
-  const clearing = await wallet.systemAccount(db, {
-    kind: accountKinds.cashierClearing,
-    reference: 'sepa',
-    currency,
-  });
-  const id = `withdrawal:test:${randomUUID()}`;
-  await wallet.hold(db, {
-    id,
-    debitAccountId: accounts.cash.id,
-    creditAccountId: clearing.id,
-    amount: cents,
-    kind: transferKinds.withdrawal,
-  });
-  if (outcome === 'post') await wallet.postHold(db, { id: `${id}:post`, pendingId: id });
-  if (outcome === 'void') await wallet.voidHold(db, { id: `${id}:void`, pendingId: id });
+  await withdrawalHold(ctx.app.wallet, player.id, cents, { currency, outcome });
   if (outcome === 'post')
     book.push({ day: today, currency, figure: 'withdrawals', amount: cents, playerId: player.id });
 }
@@ -134,39 +109,8 @@ async function withdrawal(
 let provider: TestProvider;
 
 /** The player's game session, played through the gaming service's provider wallet (as a studio would). */
-async function bankChannelFor(playerId: number) {
-  const { gaming } = ctx.app;
-  const opened = await gaming.openGameSession({
-    playerId,
-    providerCode: provider.code,
-    gameCode: 'fruit-reels',
-  });
-  const facts = {
-    token: opened.token,
-    user: opened.user,
-    gameCode: 'fruit-reels',
-    currency: opened.currency,
-  };
-  const studio = await gaming.providerByCode(provider.code);
-  if (!studio) throw new Error('the test provider is not registered');
-  const ok = (outcome: { status: string }) => {
-    if (outcome.status !== 'RS_OK') throw new Error(`wallet API answered ${outcome.status}`);
-  };
-  const session = () => gaming.findSession(opened.token);
-  return {
-    currency: opened.currency,
-    async bet(cents: number) {
-      const body = betBody(facts, cents);
-      ok(await gaming.placeBet(studio, await session(), betRequest.parse(body)));
-      return body;
-    },
-    async win(placed: Record<string, unknown>, cents: number) {
-      ok(await gaming.settleWin(studio, await session(), winRequest.parse(winBody(facts, placed, cents))));
-    },
-    async rollback(placed: Record<string, unknown>) {
-      ok(await gaming.rollback(studio, await session(), rollbackRequest.parse(rollbackBody(facts, placed))));
-    },
-  };
+function bankChannelFor(playerId: number) {
+  return gamingTable(ctx.app.gaming, provider.code, playerId, 'fruit-reels');
 }
 
 async function bet(player: TestPlayer, cents: number, then?: { win?: number; rollback?: boolean }) {

@@ -58,6 +58,7 @@ describe('operators', () => {
       admin: Object.keys(adminPermissions),
       finance: [
         'dashboard.read',
+        'reports.read',
         'players.read',
         'players.note',
         'adjustments.request',
@@ -73,6 +74,8 @@ describe('operators', () => {
       ],
       compliance: [
         'dashboard.read',
+        'reports.read',
+        'reports.manage',
         'players.read',
         'players.note',
         'players.security',

@@ -5,6 +5,7 @@ import type { OfferPlayers } from './offers-grants';
 import { createOffersService } from './offers-service';
 import { createPlayerBonusesService, type BonusDependencies } from './player-bonuses-service';
 import { createPromoCodesService } from './promo-codes-service';
+import { createPromotionLinks } from './promotion-links';
 import { createPromotionTerms } from './promotion-terms';
 
 export { termsOf, defaultOfferTerms, defaultBonusContributions } from './wagering';
@@ -46,6 +47,8 @@ export function createBonusService(
     ...createPromoCodesService(offersDependencies),
     // The figures of the offers behind promotion pages, for the content module (decision 1106).
     ...createPromotionTerms(dependencies),
+    // The offer behind each promotion, read and set by the back office's promotion editor (decision 0313).
+    ...createPromotionLinks(dependencies),
   };
 }
 

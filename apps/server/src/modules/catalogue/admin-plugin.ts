@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogueAdminRoutes } from './admin-routes';
 import { createCatalogueAdminService } from './admin-service';
+import { createCatalogueImports } from './import-jobs';
 
 async function catalogueAdmin(app: FastifyInstance): Promise<void> {
   const service = createCatalogueAdminService({
@@ -11,7 +12,15 @@ async function catalogueAdmin(app: FastifyInstance): Promise<void> {
     backoffice: app.backoffice,
     catalogue: app.catalogue,
   });
-  await app.register(catalogueAdminRoutes(service));
+  const imports = createCatalogueImports({
+    db: app.database.db,
+    backoffice: app.backoffice,
+    catalogue: app.catalogue,
+    onJobFailed: (error) => app.log.error({ err: error }, 'catalogue import failed'),
+  });
+  // A closing server lets a running import finish (or roll back) before the database closes.
+  app.addHook('onClose', () => imports.idle());
+  await app.register(catalogueAdminRoutes(service, imports));
 }
 
 export const catalogueAdminPlugin = fp(catalogueAdmin, {

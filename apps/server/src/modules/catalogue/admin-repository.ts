@@ -1,9 +1,18 @@
 // SQL of the catalogue's back office (decision 0718): studios with their switches, game counts and country
 // rules; games found by name, studio, category and switch; the writes an operator makes.
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { createCatalogueRepository, listedGame, rulesByProvider } from './repository';
-import { categories, gameCategories, games, providerCountries, providers } from './schema';
+import { createImportRepository } from './import-repository';
+import { createCatalogueRepository, listedGame, rulesByProvider, type CategoryRow } from './repository';
+import {
+  categories,
+  gameCategories,
+  games,
+  pageListGames,
+  pageLists,
+  providerCountries,
+  providers,
+} from './schema';
 
 export interface AdminStudioRow {
   readonly id: number;
@@ -32,6 +41,25 @@ export interface AdminGameRow {
   readonly studioEnabled: boolean;
   readonly listed: boolean;
   readonly categoryIds: number[];
+  readonly badges: string[];
+}
+
+export interface AdminCategoryRow extends CategoryRow {
+  readonly createdByOperator: boolean;
+}
+
+export interface AdminHomeListRow {
+  readonly id: number;
+  readonly name: string;
+  readonly setByOperator: boolean;
+  readonly games: {
+    id: number;
+    identifier: string;
+    name: string;
+    studioName: string;
+    type: number;
+    listed: boolean;
+  }[];
 }
 
 export interface AdminGamesFilter {
@@ -62,6 +90,18 @@ const adminGameColumns = {
   categoryIds: sql<number[]>`array(
     select ${gameCategories.categoryId} from ${gameCategories}
     where ${gameCategories.gameId} = ${games.id} order by 1)`,
+  badges: games.badges,
+};
+
+const categoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  type: categories.type,
+  position: categories.position,
+  names: categories.names,
+  hidden: categories.hidden,
+  createdByOperator: categories.createdByOperator,
 };
 
 /** Studios by name, as the lobby's studio lists sort them. */
@@ -110,9 +150,10 @@ export function createCatalogueAdminRepository(db: DbExecutor) {
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
-  const normalise = <T extends { categoryIds: unknown }>(row: T) => ({
+  const normalise = <T extends { categoryIds: unknown; badges: string[] | null }>(row: T) => ({
     ...row,
     categoryIds: toNumbers(row.categoryIds),
+    badges: row.badges ?? [],
   });
 
   return {
@@ -208,11 +249,140 @@ export function createCatalogueAdminRepository(db: DbExecutor) {
         .where(eq(games.id, id));
     },
 
-    categories() {
+    categories(): Promise<AdminCategoryRow[]> {
       return db
-        .select({ id: categories.id, slug: categories.slug, name: categories.name, type: categories.type })
+        .select(categoryColumns)
         .from(categories)
         .orderBy(asc(categories.type), asc(categories.position), asc(categories.id));
+    },
+
+    /** The category, locked for the change. */
+    async lockCategory(id: number): Promise<AdminCategoryRow | undefined> {
+      const [row] = await db
+        .select(categoryColumns)
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      return row;
+    },
+
+    async category(id: number): Promise<AdminCategoryRow | undefined> {
+      const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
+      return row;
+    },
+
+    async slugTaken(slug: string): Promise<boolean> {
+      const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+      return rows.length > 0;
+    },
+
+    /** A new category, last of its type; ids of the operator's categories start at `firstId`. */
+    async createCategory(
+      category: { slug: string; type: number; names: Record<string, string> },
+      firstId: number,
+    ): Promise<number> {
+      // Two operators creating at once take ids one after the other.
+      await db.execute(sql`lock table ${categories} in share row exclusive mode`);
+      const [next] = await db
+        .select({
+          id: sql<number>`greatest(coalesce(max(${categories.id}), 0) + 1, ${firstId})`.mapWith(Number),
+          position:
+            sql<number>`coalesce(max(${categories.position}) filter (where ${categories.type} = ${category.type}), 0) + 1`.mapWith(
+              Number,
+            ),
+        })
+        .from(categories);
+      const id = next?.id ?? firstId;
+      await db.insert(categories).values({
+        id,
+        slug: category.slug,
+        name: category.names.en ?? category.slug,
+        names: category.names,
+        type: category.type,
+        position: next?.position ?? 1,
+        setByOperator: true,
+        createdByOperator: true,
+      });
+      return id;
+    },
+
+    async updateCategory(
+      id: number,
+      change: { names?: Record<string, string>; hidden?: boolean },
+    ): Promise<void> {
+      await db
+        .update(categories)
+        .set({
+          ...(change.names ? { names: change.names, name: change.names.en } : {}),
+          ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
+          setByOperator: true,
+        })
+        .where(eq(categories.id, id));
+    },
+
+    /** Positions 1, 2, ... in the order given. */
+    async orderCategories(ids: readonly number[]): Promise<void> {
+      for (const [index, id] of ids.entries()) {
+        await db
+          .update(categories)
+          .set({ position: index + 1, setByOperator: true })
+          .where(eq(categories.id, id));
+      }
+    },
+
+    async setGameBadges(id: number, badges: readonly string[]): Promise<void> {
+      await db
+        .update(games)
+        .set({ badges: [...badges], updatedAt: sql`now()` })
+        .where(eq(games.id, id));
+    },
+
+    /** The home lists with their games in order (retired and switched-off games too, marked). */
+    async homeLists(ids: readonly number[]): Promise<AdminHomeListRow[]> {
+      const lists = await db
+        .select({ id: pageLists.id, name: pageLists.name, setByOperator: pageLists.setByOperator })
+        .from(pageLists)
+        .where(inArray(pageLists.id, [...ids]));
+      const entries = await db
+        .select({
+          listId: pageListGames.pageListId,
+          id: games.id,
+          identifier: games.identifier,
+          name: games.name,
+          studioName: providers.name,
+          type: games.type,
+          listed: sql<boolean>`${listedGame}`,
+        })
+        .from(pageListGames)
+        .innerJoin(games, eq(games.id, pageListGames.gameId))
+        .innerJoin(providers, eq(providers.id, games.providerId))
+        .where(inArray(pageListGames.pageListId, [...ids]))
+        .orderBy(asc(pageListGames.pageListId), asc(pageListGames.position));
+      const byId = new Map(lists.map((list) => [list.id, list]));
+      return ids.map((id) => {
+        const list = byId.get(id);
+        return {
+          id,
+          name: list?.name ?? '',
+          setByOperator: list?.setByOperator ?? false,
+          games: entries.filter((entry) => entry.listId === id).map(({ listId: _listId, ...game }) => game),
+        };
+      });
+    },
+
+    /** What a home list's rule reads of the games asked for (missing ids are not in the answer). */
+    gamesForList(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: games.id, type: games.type, engine: games.engine, isActive: games.isActive })
+        .from(games)
+        .where(inArray(games.id, [...ids]));
+    },
+
+    /** Replaces a home list's games and marks it as ordered here (an import keeps it). */
+    async replaceHomeList(id: number, name: string, gameIds: readonly number[]): Promise<void> {
+      await createImportRepository(db).replacePageList(id, name, gameIds);
+      await db.update(pageLists).set({ setByOperator: true }).where(eq(pageLists.id, id));
     },
   };
 }

@@ -1,18 +1,20 @@
 // HTTP of the catalogue's back office under /api/admin/catalogue (decision 0718): thin handlers over the
 // admin service, which checks each operator's permission and audits each change.
+import { catalogueFeedUploadMaxBytes } from '@reelvault/contract/calls/backoffice-catalogue';
 import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import type { AdminCaller } from '../backoffice/service';
 import type { CatalogueAdminService } from './admin-service';
+import type { CatalogueImports } from './import-jobs';
 
 const callerOf = (request: FastifyRequest): AdminCaller => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-export function catalogueAdminRoutes(service: CatalogueAdminService) {
+export function catalogueAdminRoutes(service: CatalogueAdminService, imports: CatalogueImports) {
   return async (app: FastifyInstance) => {
     contractRoute(app, routes.adminCatalogueStudios, async ({ request }) => ({
       data: await service.studios(requireAdmin(request)),
@@ -66,5 +68,54 @@ export function catalogueAdminRoutes(service: CatalogueAdminService) {
     contractRoute(app, routes.adminCatalogueCategories, async ({ request }) => ({
       data: await service.categories(requireAdmin(request)),
     }));
+    contractRoute(app, routes.adminCreateCategory, async ({ body, request }) => ({
+      message: 'The category is created, last in its lobby.',
+      data: await service.createCategory(requireAdmin(request), callerOf(request), body),
+    }));
+    contractRoute(app, routes.adminUpdateCategory, async ({ params, body, request }) => ({
+      message: 'The category is saved.',
+      data: await service.updateCategory(requireAdmin(request), callerOf(request), params.id, body),
+    }));
+    contractRoute(app, routes.adminOrderCategories, async ({ body, request }) => ({
+      message: 'The order of the categories is saved.',
+      data: await service.orderCategories(
+        requireAdmin(request),
+        callerOf(request),
+        body.type,
+        body.category_ids,
+      ),
+    }));
+    contractRoute(app, routes.adminSetGameBadges, async ({ params, body, request }) => ({
+      message: "The game's badges are saved.",
+      data: await service.setGameBadges(requireAdmin(request), callerOf(request), params.id, body.badges),
+    }));
+
+    contractRoute(app, routes.adminHomeLists, async ({ request }) => ({
+      data: await service.homeLists(requireAdmin(request)),
+    }));
+    contractRoute(app, routes.adminSetHomeList, async ({ params, body, request }) => ({
+      message: 'The list is saved: the home page shows it in this order.',
+      data: await service.setHomeList(requireAdmin(request), callerOf(request), params.id, body.game_ids),
+    }));
+
+    contractRoute(
+      app,
+      routes.adminPreviewCatalogueImport,
+      async ({ body, request }) => ({
+        message: 'The feed is checked: here is what importing it changes.',
+        data: await imports.preview(requireAdmin(request), body.file_name, body.document),
+      }),
+      { bodyLimit: catalogueFeedUploadMaxBytes },
+    );
+    contractRoute(app, routes.adminCatalogueImportStatus, async ({ params, request }) => ({
+      data: await imports.status(requireAdmin(request), params.id),
+    }));
+    contractRoute(app, routes.adminApplyCatalogueImport, async ({ params, request }) => {
+      const applied = await imports.apply(requireAdmin(request), callerOf(request), params.id);
+      return {
+        message: applied.status === 'applied' ? 'This feed is already imported.' : 'The import is running.',
+        data: applied,
+      };
+    });
   };
 }

@@ -1,9 +1,17 @@
 // The catalogue back office's rules (decision 0718): what an operator sees of a studio and a game, the RTP
 // players are shown and where it comes from, and which categories a game may take.
-import type { AdminCatalogueGame, AdminStudio } from '@reelvault/contract/calls/backoffice-catalogue';
+import type {
+  AdminCatalogueCategory,
+  AdminCatalogueGame,
+  AdminStudio,
+  CategoryNames,
+} from '@reelvault/contract/calls/backoffice-catalogue';
+import { gameBadges } from '@reelvault/contract/calls/catalogue';
+import { isLocaleCode } from '@reelvault/contract/constants/locales';
 import { gameType } from '@reelvault/contract/constants/statuses';
-import type { AdminGameRow, AdminStudioRow } from './admin-repository';
+import type { AdminCategoryRow, AdminGameRow, AdminStudioRow } from './admin-repository';
 import { engineRtp } from './engine-rtp';
+import { belongsOnHomeList } from './home-lists';
 
 /** The RTP players see: the in-house model's exact figure when the game runs on one, the feed's otherwise. */
 export function shownRtp(game: { engine: string; model: string; rtp: string }): {
@@ -46,7 +54,80 @@ export function adminGameOut(row: AdminGameRow): AdminCatalogueGame {
     rtp: rtp.rtp,
     rtp_source: rtp.source,
     feed_rtp: row.rtp,
+    badges: gameBadges.filter((badge) => row.badges.includes(badge)),
   };
+}
+
+export function adminCategoryOut(row: AdminCategoryRow): AdminCatalogueCategory {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: typeOf(row.type),
+    names: Object.fromEntries(
+      Object.entries(row.names).filter(([code]) => isLocaleCode(code)),
+    ) as CategoryNames,
+    position: row.position,
+    hidden: row.hidden,
+    created_here: row.createdByOperator,
+  };
+}
+
+/** A page address made from an English name: `Summer Hits!` -> `summer-hits`. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}
+
+/**
+ * The new order of a type's categories, or why not: it must name every category of the type, each once,
+ * and none of another type.
+ */
+export function checkCategoryOrder(
+  type: number,
+  wanted: readonly number[],
+  known: readonly { id: number; type: number }[],
+): { ok: true } | { ok: false; message: string } {
+  const ofType = known.filter((category) => category.type === type).map((category) => category.id);
+  if (new Set(wanted).size !== wanted.length) return { ok: false, message: 'A category is named twice.' };
+  const missing = ofType.filter((id) => !wanted.includes(id));
+  const foreign = wanted.filter((id) => !ofType.includes(id));
+  if (foreign.length > 0) {
+    return { ok: false, message: `Category ${String(foreign[0])} is not a category of this type.` };
+  }
+  if (missing.length > 0)
+    return { ok: false, message: `Category ${String(missing[0])} is missing from the order.` };
+  return { ok: true };
+}
+
+/**
+ * The games of a home list, or why not: each once, each in the catalogue (not retired), and only game
+ * shows in the Game shows list (home-lists.ts).
+ */
+export function checkHomeList(
+  listId: number,
+  wanted: readonly number[],
+  known: readonly { id: number; type: number; engine: string; isActive: boolean }[],
+): { ok: true } | { ok: false; message: string } {
+  if (new Set(wanted).size !== wanted.length) return { ok: false, message: 'A game is in the list twice.' };
+  const byId = new Map(known.map((game) => [game.id, game]));
+  for (const id of wanted) {
+    const game = byId.get(id);
+    if (!game?.isActive) return { ok: false, message: `Game ${String(id)} is not in the catalogue.` };
+    if (!belongsOnHomeList(listId, game)) {
+      return {
+        ok: false,
+        message: `Game ${String(id)} is not a game show: this list holds game shows only.`,
+      };
+    }
+  }
+  return { ok: true };
 }
 
 /**

@@ -242,7 +242,7 @@ describe('catalogue calls', () => {
 
     it('casino-config: All first, the slot categories, and the studios with slots', async () => {
       const { data } = casinoConfigReply.parse((await get('/api/casino-config')).json());
-      expect(data.categories[0]).toEqual({ id: 0, name: 'All', class: '' });
+      expect(data.categories[0]).toEqual({ id: 0, name: 'All', class: '', custom_name: false });
       expect(data.categories.slice(1).map((category) => category.class)).toEqual([...slotCategorySlugs]);
       expect(data.providers.map((provider) => [provider.slug, provider.game_count])).toEqual([
         ['alpha-studio', 24],

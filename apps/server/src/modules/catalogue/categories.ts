@@ -61,5 +61,9 @@ export const categoryBySlug: ReadonlyMap<string, CategoryDefinition> = new Map(
   categoryDefinitions.map((category) => [category.slug, category]),
 );
 
-/** Live categories the live casino's category nav shows; `poker` appears only in the browse rows. */
-export const isInCategoryNav = (category: CategoryDefinition): boolean => category.slug !== 'poker';
+export const categoryById: ReadonlyMap<number, CategoryDefinition> = new Map(
+  categoryDefinitions.map((category) => [category.id, category]),
+);
+
+/** Categories created in the back office take ids from here on, leaving room for the spec's (decision 0807). */
+export const firstOperatorCategoryId = 100;

@@ -5,7 +5,7 @@ import { routes } from '@reelvault/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { requirePlayer } from '../../http/auth';
 import { contractRoute, type ContractHandler } from '../../http/contract-route';
-import { requestTexts } from '../../http/request-locale';
+import { requestLocale, requestTexts } from '../../http/request-locale';
 import type { CatalogueService } from './service';
 
 export function favouriteRoutes(service: CatalogueService) {
@@ -16,7 +16,7 @@ export function favouriteRoutes(service: CatalogueService) {
     });
 
     contractRoute(app, routes.listFavouriteGames, async ({ query, request }) => ({
-      data: await service.favouriteGames(requirePlayer(request).id, query.type),
+      data: await service.favouriteGames(requirePlayer(request).id, query.type, requestLocale(request).code),
     }));
 
     const add: ContractHandler<typeof routes.addFavouriteGame> = async ({ params, request }) => {

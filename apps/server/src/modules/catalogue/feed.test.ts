@@ -82,6 +82,7 @@ describe('parseFeed', () => {
     expect(issue).toEqual({
       where: 'games[33] (bad-skin).skin.palette.from',
       message: 'must be a colour like #1a2b3c',
+      path: ['games', 33, 'skin', 'palette', 'from'],
     });
   });
 

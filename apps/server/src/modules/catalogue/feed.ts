@@ -126,7 +126,12 @@ export interface FeedIssue {
   /** Where in the feed: `games[17] (book-of-sands).rtp`. */
   readonly where: string;
   readonly message: string;
+  /** The same place as keys and indexes (`['games', 17, 'rtp']`), to find its line in the file. */
+  readonly path: readonly (string | number)[];
 }
+
+const jsonPath = (path: readonly PropertyKey[]): (string | number)[] =>
+  path.map((key) => (typeof key === 'number' ? key : String(key)));
 
 export class FeedError extends Error {
   constructor(readonly issues: readonly FeedIssue[]) {
@@ -195,7 +200,8 @@ function checkEntries<S extends z.ZodType>(
     if (parsed.success) valid.push({ index, entry: parsed.data });
     else {
       for (const issue of parsed.error.issues) {
-        issues.push({ where: describePath(raw, [section, index, ...issue.path]), message: issue.message });
+        const path = [section, index, ...issue.path];
+        issues.push({ where: describePath(raw, path), message: issue.message, path: jsonPath(path) });
       }
     }
   });
@@ -210,6 +216,7 @@ export function parseFeed(raw: unknown): CatalogueFeed {
       envelope.error.issues.map((issue) => ({
         where: describePath(raw, issue.path),
         message: issue.message,
+        path: jsonPath(issue.path),
       })),
     );
   }
@@ -223,7 +230,11 @@ export function parseFeed(raw: unknown): CatalogueFeed {
   const providerSlugs = new Set<string>();
   for (const { index, entry: provider } of providerEntries) {
     if (providerSlugs.has(provider.slug)) {
-      issues.push({ where: `providers[${index}] (${provider.slug})`, message: 'the slug appears twice' });
+      issues.push({
+        where: `providers[${index}] (${provider.slug})`,
+        message: 'the slug appears twice',
+        path: ['providers', index, 'slug'],
+      });
     }
     providerSlugs.add(provider.slug);
   }
@@ -234,7 +245,8 @@ export function parseFeed(raw: unknown): CatalogueFeed {
   const games: FeedGame[] = [];
   for (const { index, entry } of gameEntries) {
     const where = `games[${index}] (${entry.identifier})`;
-    const problem = (field: string, message: string) => issues.push({ where: `${where}.${field}`, message });
+    const problem = (field: string, message: string) =>
+      issues.push({ where: `${where}.${field}`, message, path: ['games', index, field] });
     if (identifiers.has(entry.identifier)) problem('identifier', 'the identifier appears twice');
     identifiers.add(entry.identifier);
     if (!namedProviders.has(entry.provider))
@@ -295,16 +307,15 @@ export function parseFeed(raw: unknown): CatalogueFeed {
   const listIds = new Set<number>();
   for (const { index, entry: list } of listEntries ?? []) {
     const where = `page_lists[${index}] (${list.id})`;
-    if (listIds.has(list.id)) issues.push({ where, message: 'the list id appears twice' });
+    if (listIds.has(list.id)) {
+      issues.push({ where, message: 'the list id appears twice', path: ['page_lists', index, 'id'] });
+    }
     listIds.add(list.id);
     const seen = new Set<string>();
     list.games.forEach((identifier, position) => {
-      if (!namedGames.has(identifier)) {
-        issues.push({ where: `${where}.games[${position}]`, message: `no game "${identifier}" in the feed` });
-      }
-      if (seen.has(identifier)) {
-        issues.push({ where: `${where}.games[${position}]`, message: `"${identifier}" is listed twice` });
-      }
+      const at = { where: `${where}.games[${position}]`, path: ['page_lists', index, 'games', position] };
+      if (!namedGames.has(identifier)) issues.push({ ...at, message: `no game "${identifier}" in the feed` });
+      if (seen.has(identifier)) issues.push({ ...at, message: `"${identifier}" is listed twice` });
       seen.add(identifier);
     });
   }

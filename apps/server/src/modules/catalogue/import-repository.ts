@@ -30,10 +30,29 @@ export interface ProviderWrite {
 export interface StoredGame {
   readonly id: number;
   readonly identifier: string;
+  readonly name: string;
   readonly contentHash: string;
   readonly isActive: boolean;
   /** Its categories were set in the back office: an import keeps them. */
   readonly categoriesByOperator: boolean;
+}
+
+/** What a preview compares a changed game's feed entry with. */
+export interface StoredGameDetail {
+  readonly id: number;
+  readonly name: string;
+  readonly providerSlug: string;
+  readonly type: number;
+  readonly rtp: string;
+  readonly volatility: string | null;
+  readonly engine: string;
+  readonly model: string;
+  readonly skin: unknown;
+  readonly popularity: number;
+  readonly releasedAt: string | null;
+  readonly isActive: boolean;
+  readonly categoriesByOperator: boolean;
+  readonly categoryIds: readonly number[];
 }
 
 export type GameWrite = typeof games.$inferInsert;
@@ -58,7 +77,9 @@ export function createImportRepository(db: DbExecutor) {
             type: sql`excluded.type`,
             position: sql`excluded.position`,
           },
-          setWhere: sql`(${categories.slug}, ${categories.name}, ${categories.type}, ${categories.position})
+          // A category an operator renamed, ordered or hid keeps what the operator set (decision 0807).
+          setWhere: sql`not ${categories.setByOperator} and
+            (${categories.slug}, ${categories.name}, ${categories.type}, ${categories.position})
             is distinct from (excluded.slug, excluded.name, excluded.type, excluded.position)`,
         });
     },
@@ -113,6 +134,7 @@ export function createImportRepository(db: DbExecutor) {
         .select({
           id: games.id,
           identifier: games.identifier,
+          name: games.name,
           contentHash: games.contentHash,
           isActive: games.isActive,
           categoriesByOperator: games.categoriesByOperator,
@@ -120,8 +142,45 @@ export function createImportRepository(db: DbExecutor) {
         .from(games);
     },
 
-    /** Inserts new games and rewrites changed or retired ones (which come back active); returns their ids. */
-    async writeGames(rows: readonly GameWrite[]): Promise<Map<string, number>> {
+    /** The stored fields of games, to name what a feed changes in them. */
+    async gameDetails(ids: readonly number[]): Promise<StoredGameDetail[]> {
+      const result: StoredGameDetail[] = [];
+      for (const batch of chunks(ids, batchSize * 4)) {
+        const rows = await db
+          .select({
+            id: games.id,
+            name: games.name,
+            providerSlug: providers.slug,
+            type: games.type,
+            rtp: games.rtp,
+            volatility: games.volatility,
+            engine: games.engine,
+            model: games.model,
+            skin: games.skin,
+            popularity: games.popularity,
+            releasedAt: games.releasedAt,
+            isActive: games.isActive,
+            categoriesByOperator: games.categoriesByOperator,
+            categoryIds: sql<number[]>`array(
+              select ${gameCategories.categoryId} from ${gameCategories}
+              where ${gameCategories.gameId} = ${games.id} order by 1)`,
+          })
+          .from(games)
+          .innerJoin(providers, eq(providers.id, games.providerId))
+          .where(inArray(games.id, batch));
+        for (const row of rows) result.push({ ...row, categoryIds: (row.categoryIds ?? []).map(Number) });
+      }
+      return result;
+    },
+
+    /**
+     * Inserts new games and rewrites changed or retired ones (which come back active); returns their ids.
+     * `onBatch` hears how many rows each statement wrote (an apply job's progress).
+     */
+    async writeGames(
+      rows: readonly GameWrite[],
+      onBatch: (count: number) => void = () => undefined,
+    ): Promise<Map<string, number>> {
       const ids = new Map<string, number>();
       for (const batch of chunks(rows, batchSize)) {
         const written = await db
@@ -150,6 +209,7 @@ export function createImportRepository(db: DbExecutor) {
           })
           .returning({ id: games.id, identifier: games.identifier });
         for (const row of written) ids.set(row.identifier, row.id);
+        onBatch(batch.length);
       }
       return ids;
     },
@@ -191,13 +251,22 @@ export function createImportRepository(db: DbExecutor) {
       }
     },
 
-    async pageListEntries(): Promise<Map<number, { name: string; gameIds: number[] }>> {
-      const lists = await db.select({ id: pageLists.id, name: pageLists.name }).from(pageLists);
+    async pageListEntries(): Promise<
+      Map<number, { name: string; setByOperator: boolean; gameIds: number[] }>
+    > {
+      const lists = await db
+        .select({ id: pageLists.id, name: pageLists.name, setByOperator: pageLists.setByOperator })
+        .from(pageLists);
       const entries = await db
         .select({ pageListId: pageListGames.pageListId, gameId: pageListGames.gameId })
         .from(pageListGames)
         .orderBy(pageListGames.pageListId, pageListGames.position);
-      const result = new Map(lists.map((list) => [list.id, { name: list.name, gameIds: [] as number[] }]));
+      const result = new Map(
+        lists.map((list) => [
+          list.id,
+          { name: list.name, setByOperator: list.setByOperator, gameIds: [] as number[] },
+        ]),
+      );
       for (const entry of entries) result.get(entry.pageListId)?.gameIds.push(entry.gameId);
       return result;
     },

@@ -12,6 +12,11 @@ export interface ReplyCacheOptions {
   readonly maxBytes: number;
   /** Routes (Fastify URL patterns) whose answers are not cached. */
   readonly skip?: readonly string[];
+  /**
+   * What besides the URL an answer depends on (the request's language: category names are the operator's
+   * per language, decision 0807); answers then carry `Vary: Accept-Language`.
+   */
+  readonly variant?: (request: FastifyRequest) => string;
 }
 
 const stored = new WeakMap<FastifyRequest, { key: string; revision: number }>();
@@ -33,9 +38,11 @@ export function cacheReplies(app: FastifyInstance, options: ReplyCacheOptions): 
       entries.clear();
       revision = current;
     }
-    const body = entries.get(request.url);
+    const key = options.variant ? `${options.variant(request)} ${request.url}` : request.url;
+    if (options.variant) void reply.header('vary', 'Accept-Language');
+    const body = entries.get(key);
     if (body === undefined) {
-      stored.set(request, { key: request.url, revision: current });
+      stored.set(request, { key, revision: current });
       return;
     }
     return reply.status(200).type('application/json; charset=utf-8').send(body);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   catalogueState,
+  categories,
   gameCategories,
   games,
   pageListGames,
@@ -27,6 +28,19 @@ export interface GameRow {
   readonly artVersion: string;
   readonly providerId: number;
   readonly categoryIds: readonly number[];
+  /** The operator's marks on the card (decision 0807). */
+  readonly badges: readonly string[];
+}
+
+/** A category as players are shown it: its names per language, order and visibility. */
+export interface CategoryRow {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly type: number;
+  readonly position: number;
+  readonly names: Readonly<Record<string, string>>;
+  readonly hidden: boolean;
 }
 
 export interface ListFilter {
@@ -87,6 +101,7 @@ export const gameColumns = {
   categoryIds: sql<number[]>`array(
     select ${gameCategories.categoryId} from ${gameCategories}
     where ${gameCategories.gameId} = ${games.id} order by 1)`.as('category_ids'),
+  badges: games.badges,
 };
 
 /** `%`, `_` and `\` are LIKE wildcards; a player's search matches them literally. */
@@ -123,7 +138,7 @@ export function rulesByProvider(
 const toNumbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
 export function normaliseGameRow(row: GameRow): GameRow {
-  return { ...row, categoryIds: toNumbers(row.categoryIds) };
+  return { ...row, categoryIds: toNumbers(row.categoryIds), badges: row.badges ?? [] };
 }
 
 export function createCatalogueRepository(db: DbExecutor) {
@@ -192,6 +207,21 @@ export function createCatalogueRepository(db: DbExecutor) {
           countriesByOperator: providers.countriesByOperator,
         })
         .from(providers);
+    },
+
+    /** Every stored category (the spec's and the operator's), hidden ones too. */
+    categories(): Promise<CategoryRow[]> {
+      return db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+          type: categories.type,
+          position: categories.position,
+          names: categories.names,
+          hidden: categories.hidden,
+        })
+        .from(categories);
     },
 
     countryRules() {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { contractRoute, type ContractHandler } from '../../http/contract-route';
 import { sendError } from '../../http/error-handler';
+import { requestLocale } from '../../http/request-locale';
 import { createArtRasterizer, type ArtRasterizer } from './game-art-raster';
 import { cacheReplies } from './reply-cache';
 import type { CatalogueService } from './service';
@@ -54,10 +55,12 @@ export function catalogueRoutes(service: CatalogueService, options: CatalogueRou
       revision: () => service.revision(),
       maxBytes: 32 * 1024 * 1024,
       skip: [gameArtRoute],
+      variant: (request) => requestLocale(request).code,
     });
 
-    const gamesHandler: ContractHandler<typeof routes.listGames> = async ({ query }) => {
+    const gamesHandler: ContractHandler<typeof routes.listGames> = async ({ query, request }) => {
       const result = await service.listGames({
+        locale: requestLocale(request).code,
         type: query.type,
         provider: query.provider,
         categoryId: query.category_id,
@@ -70,19 +73,32 @@ export function catalogueRoutes(service: CatalogueService, options: CatalogueRou
     contractRoute(app, routes.listGames, gamesHandler);
     contractRoute(app, routes.listCategoryGames, gamesHandler);
 
-    contractRoute(app, routes.categoryGames, async ({ params, query }) => {
-      const result = await service.categoryGames(params.slug, query.page, query.page_size);
+    contractRoute(app, routes.categoryGames, async ({ params, query, request }) => {
+      const result = await service.categoryGames(
+        params.slug,
+        query.page,
+        query.page_size,
+        requestLocale(request).code,
+      );
       return { data: { category: result.category, games: result.games }, pagination: result.pagination };
     });
 
-    contractRoute(app, routes.getGame, async ({ params }) => ({ data: await service.game(params.id) }));
+    contractRoute(app, routes.getGame, async ({ params, request }) => ({
+      data: await service.game(params.id, requestLocale(request).code),
+    }));
 
     contractRoute(app, routes.listProviders, async () => ({ data: await service.providers() }));
 
-    contractRoute(app, routes.casinoConfig, async () => ({ data: await service.config('slot') }));
-    contractRoute(app, routes.liveCasinoConfig, async () => ({ data: await service.config('live') }));
+    contractRoute(app, routes.casinoConfig, async ({ request }) => ({
+      data: await service.config('slot', requestLocale(request).code),
+    }));
+    contractRoute(app, routes.liveCasinoConfig, async ({ request }) => ({
+      data: await service.config('live', requestLocale(request).code),
+    }));
 
-    contractRoute(app, routes.homePage, async () => ({ data: await service.homePage() }));
+    contractRoute(app, routes.homePage, async ({ request }) => ({
+      data: await service.homePage(requestLocale(request).code),
+    }));
 
     contractRoute(app, routes.searchGames, async ({ query }) => ({
       data: { data: await service.search(query.search, query.type, query.limit) },

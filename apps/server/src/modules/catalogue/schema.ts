@@ -19,6 +19,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { GameSkin } from './skin';
 
@@ -70,6 +71,14 @@ export const categories = pgTable(
     name: text('name').notNull(),
     type: smallint('type').notNull(),
     position: smallint('position').notNull(),
+    /** Names players read per language (locale code -> name); a language without one reads `name` (English). */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    /** Hidden in the back office: out of the lobby's category lists, its page answers 404 (decision 0807). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Name, order or visibility set in the back office: an import leaves them as they are. */
+    setByOperator: boolean('set_by_operator').notNull().default(false),
+    /** Created in the back office (ids from 100 on); not one of the spec's categories. */
+    createdByOperator: boolean('created_by_operator').notNull().default(false),
   },
   (table) => [uniqueIndex('categories_slug_key').on(table.slug)],
 );
@@ -109,6 +118,11 @@ export const games = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** The back office set the categories: an import leaves them as they are (decision 0718). */
     categoriesByOperator: boolean('categories_by_operator').notNull().default(false),
+    /** The operator's marks on the card (`new`, `hot`, `exclusive`); an import never writes them. */
+    badges: text('badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [
@@ -156,6 +170,8 @@ export const gameCategories = pgTable(
 export const pageLists = pgTable('page_lists', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Ordered in the back office: an import leaves the list's games as they are (decision 0807). */
+  setByOperator: boolean('set_by_operator').notNull().default(false),
   ...timestamps,
 });
 
@@ -183,6 +199,30 @@ export const catalogueState = pgTable(
   },
   (table) => [check('catalogue_state_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Feed files uploaded in the back office (decision 0807): the document kept until it is applied, the
+ * preview of what it changes, and the apply job's outcome. `base_revision` is the catalogue revision the
+ * preview was made against: an apply after any other change is refused as stale.
+ */
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: uuid('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  /** preview, applying, applied, failed, stale. */
+  status: text('status').notNull().default('preview'),
+  /** The feed file's text; dropped once applied or stale. */
+  document: text('document'),
+  baseRevision: bigint('base_revision', { mode: 'number' }).notNull(),
+  /** What the import changes: counts and lists (the contract's AdminCatalogueImport without its state). */
+  preview: jsonb('preview').notNull(),
+  progressDone: integer('progress_done').notNull().default(0),
+  progressTotal: integer('progress_total').notNull().default(0),
+  error: text('error'),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
 
 /**
  * Players' favourite games. `player_id` is identity's player id, kept without a foreign key because one

@@ -3,25 +3,27 @@
 import { allCategory, slotCategoryOf } from '@reelvault/contract/constants/categories';
 import { gameType, gameTypeOfQuery, type GameTypeQuery } from '@reelvault/contract/constants/statuses';
 import { favouritesPerPlayerMax } from '@reelvault/contract/calls/favourites';
-import { gameArtPath, type Category, type Game, type Provider } from '@reelvault/contract/calls/catalogue';
+import { gameArtPath, gameBadges, type Game, type Provider } from '@reelvault/contract/calls/catalogue';
 import type { Pagination } from '@reelvault/contract/pagination';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { engineRtp } from './engine-rtp';
-import { categoryBySlug, categoryDefinitions, isInCategoryNav, type CategoryDefinition } from './categories';
+import { engineRtp, slotMathModel } from './engine-rtp';
+import { categoryBySlug } from './categories';
 import { parseFeed, type CatalogueFeedInput } from './feed';
 import { artRevision, renderGameArt } from './game-art';
 import { onHomeLists } from './home-lists';
 import { importCatalogue, type ImportReport } from './importer';
 import { createFavouritesRepository } from './favourites-repository';
 import { createGamesByCode } from './games-by-code';
+import { createCatalogueRepository, type GameRow, type LaunchRow } from './repository';
 import {
-  createCatalogueRepository,
-  rulesByProvider,
-  type GameRow,
-  type LaunchRow,
-  type ProviderRow,
-} from './repository';
+  categoryOut,
+  countKey,
+  inCategoryNav,
+  loadSnapshot,
+  type ProviderRecord,
+  type Snapshot,
+} from './snapshot';
 
 export interface GamesQuery {
   readonly type?: GameTypeQuery | undefined;
@@ -30,6 +32,8 @@ export interface GamesQuery {
   readonly page: number;
   readonly perPage: number;
   readonly search?: string | undefined;
+  /** The language of the games' category names (a locale code); English by default. */
+  readonly locale?: string | undefined;
 }
 
 export interface GamesPage {
@@ -57,48 +61,18 @@ export interface LaunchTarget extends LaunchRow {
   readonly providerSlug: string;
 }
 
-interface ProviderRecord extends ProviderRow {
-  /** Country code -> allowed, for countries with a rule. */
-  readonly countries: Record<string, boolean>;
-}
-
-/** Everything kept in memory for one catalogue revision. */
-interface Snapshot {
-  readonly revision: number;
-  readonly providersById: ReadonlyMap<number, ProviderRecord>;
-  readonly providersBySlug: ReadonlyMap<string, ProviderRecord>;
-  /** `type|category|provider` (each `*` for any) -> active games. */
-  readonly counts: ReadonlyMap<string, number>;
-  readonly providerLists: Map<number | '*', Provider[]>;
-  homePage?: Promise<Record<string, { id: number; name: string; games: Game[] }>>;
-}
-
 export interface CatalogueServiceOptions {
   /** How long a node trusts its snapshot before asking for the revision again. */
   readonly revisionCheckMs?: number;
 }
 
-const categoryOut = (category: CategoryDefinition): Category => ({
-  id: category.id,
-  name: category.name,
-  class: category.slug,
-});
-const categoryById = new Map(categoryDefinitions.map((category) => [category.id, category]));
-
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
-
-const countKey = (type: number | '*', category: number | '*', provider: number | '*') =>
-  `${type}|${category}|${provider}`;
 
 function paginate(total: number, page: number, perPage: number): Pagination {
   return { total, page, pages: Math.max(1, Math.ceil(total / perPage)), per_page: perPage };
 }
 
 const artPath = (row: GameRow): string => gameArtPath(row.identifier, `${row.artVersion}.${artRevision}`);
-
-function addCount(counts: Map<string, number>, key: string, count: number): void {
-  counts.set(key, (counts.get(key) ?? 0) + count);
-}
 
 export function createCatalogueService(database: Database, options: CatalogueServiceOptions = {}) {
   const repository = createCatalogueRepository(database.db);
@@ -108,44 +82,11 @@ export function createCatalogueService(database: Database, options: CatalogueSer
   let checkedAt = 0;
   let pending: Promise<Snapshot> | undefined;
 
-  async function load(revision: number): Promise<Snapshot> {
-    const [providerRows, rules, byType, byCategory] = await Promise.all([
-      repository.providers(),
-      repository.countryRules(),
-      repository.countsByType(),
-      repository.countsByCategory(),
-    ]);
-    const countries = rulesByProvider(rules);
-    const records = providerRows.map((row) => ({ ...row, countries: countries.get(row.id) ?? {} }));
-    const counts = new Map<string, number>();
-    for (const { key: type, providerId, count } of byType) {
-      for (const t of [type, '*'] as const) {
-        addCount(counts, countKey(t, '*', providerId), count);
-        addCount(counts, countKey(t, '*', '*'), count);
-      }
-    }
-    for (const { key: categoryId, providerId, count } of byCategory) {
-      const type = categoryById.get(categoryId)?.type;
-      if (type === undefined) continue;
-      for (const t of [type, '*'] as const) {
-        addCount(counts, countKey(t, categoryId, providerId), count);
-        addCount(counts, countKey(t, categoryId, '*'), count);
-      }
-    }
-    return {
-      revision,
-      providersById: new Map(records.map((record) => [record.id, record])),
-      providersBySlug: new Map(records.map((record) => [record.slug, record])),
-      counts,
-      providerLists: new Map(),
-    };
-  }
-
   async function refresh(): Promise<Snapshot> {
     const revision = await repository.revision();
     checkedAt = Date.now();
     if (current && current.revision === revision) return current;
-    current = await load(revision);
+    current = await loadSnapshot(repository, revision);
     return current;
   }
 
@@ -157,7 +98,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     return pending;
   }
 
-  function gameOut(row: GameRow, state: Snapshot): Game {
+  function gameOut(row: GameRow, state: Snapshot, locale: string): Game {
     const provider = state.providersById.get(row.providerId);
     const providerName = provider?.name ?? '';
     const providerSlug = provider?.slug ?? '';
@@ -174,8 +115,8 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       type,
       type_name: type === gameType.live ? 'live' : 'slot',
       categories: row.categoryIds.flatMap((id) => {
-        const category = categoryById.get(id);
-        return category ? [categoryOut(category)] : [];
+        const category = state.categoriesById.get(id);
+        return category && !category.hidden ? [categoryOut(category, locale)] : [];
       }),
       rtp: engineRtp(row.engine, row.model) ?? row.rtp,
       volatility:
@@ -184,6 +125,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
           : null,
       rng_table: row.rngTable,
       game_info: { id: row.id, name: row.name, provider: providerName },
+      badges: gameBadges.filter((badge) => row.badges.includes(badge)),
     };
   }
 
@@ -225,17 +167,18 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     }
     const filter = { type, providerId, categoryId };
     const offset = (query.page - 1) * query.perPage;
+    const locale = query.locale ?? 'en';
     if (query.search) {
       const found = await repository.search({ ...filter, term: query.search }, query.perPage, offset);
       return {
-        games: found.rows.map((row) => gameOut(row, state)),
+        games: found.rows.map((row) => gameOut(row, state, locale)),
         pagination: paginate(found.total, query.page, query.perPage),
       };
     }
     const total = state.counts.get(countKey(type ?? '*', categoryId ?? '*', providerId ?? '*')) ?? 0;
     const rows = offset < total ? await repository.listPage(filter, query.perPage, offset) : [];
     return {
-      games: rows.map((row) => gameOut(row, state)),
+      games: rows.map((row) => gameOut(row, state, locale)),
       pagination: paginate(total, query.page, query.perPage),
     };
   }
@@ -248,19 +191,24 @@ export function createCatalogueService(database: Database, options: CatalogueSer
 
     listGames,
 
-    /** `GET /api/category/{slug}/games`: `asian` and `new` are links to `asia` and `new-games`. */
-    async categoryGames(slug: string, page: number, pageSize: number) {
+    /**
+     * `GET /api/category/{slug}/games`: `asian` and `new` are links to `asia` and `new-games`; a hidden
+     * category is not found.
+     */
+    async categoryGames(slug: string, page: number, pageSize: number, locale = 'en') {
+      const state = await snapshot();
       const category =
-        categoryBySlug.get(slug.toLowerCase()) ?? categoryBySlug.get(slotCategoryOf(slug) ?? '');
-      if (!category) throw new AppError('CATEGORY_NOT_FOUND');
-      const result = await listGames({ categoryId: category.id, page, perPage: pageSize });
-      return { category: categoryOut(category), ...result };
+        state.categoriesBySlug.get(slug.toLowerCase()) ??
+        state.categoriesBySlug.get(slotCategoryOf(slug) ?? '');
+      if (!category || category.hidden) throw new AppError('CATEGORY_NOT_FOUND');
+      const result = await listGames({ categoryId: category.id, page, perPage: pageSize, locale });
+      return { category: categoryOut(category, locale), ...result };
     },
 
-    async game(id: number): Promise<Game> {
+    async game(id: number, locale = 'en'): Promise<Game> {
       const [state, row] = await Promise.all([snapshot(), repository.activeGame(id)]);
       if (!row) throw new AppError('GAME_NOT_FOUND');
-      return gameOut(row, state);
+      return gameOut(row, state, locale);
     },
 
     /** Ids and last changes of every playable game, for the sitemap. */
@@ -273,26 +221,32 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     },
 
     /** The casino (slots) or live casino config: the All category first, then the nav's categories. */
-    async config(kind: 'slot' | 'live') {
+    async config(kind: 'slot' | 'live', locale = 'en') {
       const state = await snapshot();
       const type = kind === 'slot' ? gameType.slot : gameType.live;
-      const categories = categoryDefinitions
-        .filter((category) => category.type === type && isInCategoryNav(category))
-        .map(categoryOut);
+      const categories = [...state.categoriesById.values()]
+        .filter((category) => category.type === type && !category.hidden && inCategoryNav(category))
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map((category) => categoryOut(category, locale));
       return { categories: [{ ...allCategory }, ...categories], providers: providersWithGames(state, type) };
     },
 
     /** The page lists by id; lists the catalogue holds but with no active game are there, empty. */
-    async homePage() {
+    async homePage(locale = 'en') {
       const state = await snapshot();
-      state.homePage ??= (async () => {
+      const known = state.homePages.get(locale);
+      if (known) return known;
+      const built = (async () => {
         const [names, entries] = await Promise.all([repository.pageListNames(), repository.pageListGames()]);
         const lists: Record<string, { id: number; name: string; games: Game[] }> = {};
         for (const list of names) lists[String(list.id)] = { id: list.id, name: list.name, games: [] };
-        for (const entry of onHomeLists(entries)) lists[entry.listId]?.games.push(gameOut(entry.game, state));
+        for (const entry of onHomeLists(entries)) {
+          lists[entry.listId]?.games.push(gameOut(entry.game, state, locale));
+        }
         return lists;
       })();
-      return state.homePage;
+      state.homePages.set(locale, built);
+      return built;
     },
 
     async search(term: string, typeQuery: GameTypeQuery | undefined, limit: number): Promise<SearchResult[]> {
@@ -338,10 +292,14 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     },
 
     /** The player's favourite games that can still be played (of a type), the most recently added first. */
-    async favouriteGames(playerId: number, typeQuery: GameTypeQuery | undefined): Promise<Game[]> {
+    async favouriteGames(
+      playerId: number,
+      typeQuery: GameTypeQuery | undefined,
+      locale = 'en',
+    ): Promise<Game[]> {
       const type = typeQuery ? gameTypeOfQuery(typeQuery) : undefined;
       const [state, rows] = await Promise.all([snapshot(), favourites.list(playerId, type)]);
-      return rows.map((row) => gameOut(row, state));
+      return rows.map((row) => gameOut(row, state, locale));
     },
 
     /** Ids of the player's favourite games that can still be played (the profile's `favorite_games`). */
@@ -386,5 +344,5 @@ export function createCatalogueService(database: Database, options: CatalogueSer
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 // The feed's format and what the demo catalogue's generator (apps/server/src/demo) draws with.
-export { categoryBySlug, engineRtp, parseFeed, type CatalogueFeedInput };
+export { categoryBySlug, engineRtp, parseFeed, slotMathModel, type CatalogueFeedInput };
 export { seededRandom, type SeededRandom } from './seeded-random';

@@ -40,6 +40,18 @@ export interface LimitsDependencies {
   readonly onExcluded?: readonly ExclusionListener[];
 }
 
+/** The play session as the reality check sees it (see `realityCheckSession`). */
+export interface RealityCheckSession {
+  readonly now: Date;
+  readonly intervalMinutes: number;
+  /** null: no play session is live (none yet, or a pause ended it). */
+  readonly startedAt: Date | null;
+  readonly minutes: number;
+  readonly wagered: bigint;
+  readonly won: bigint;
+  readonly currency: string;
+}
+
 const hours = (count: number) => count * 3_600_000;
 const idleMs = playSessionIdleMinutes * 60_000;
 
@@ -150,6 +162,27 @@ export function createLimitsService(dependencies: LimitsDependencies) {
     );
   }
 
+  /**
+   * The reality check's view of the play session now: the live session (none after a pause), its minutes
+   * and what was wagered and won (refunds count as won) since it started, in the player's currency.
+   */
+  async function realityCheckSession(playerId: number): Promise<RealityCheckSession> {
+    const subject = await identity.verificationSubject(playerId);
+    const now = clock.now();
+    const latest = await repository.latestPlaySession(db, playerId);
+    const live = latest && now.getTime() - latest.lastActivityAt.getTime() <= idleMs ? latest : undefined;
+    const moved = live ? await wallet.playerFlows(playerId, live.startedAt) : undefined;
+    return {
+      now,
+      intervalMinutes: settings.realityCheckMinutes,
+      startedAt: live?.startedAt ?? null,
+      minutes: live ? Math.floor((now.getTime() - live.startedAt.getTime()) / 60_000) : 0,
+      wagered: moved ? moved.wagered : 0n,
+      won: moved ? moved.won + moved.refunded : 0n,
+      currency: subject.currency,
+    };
+  }
+
   return {
     async limits(playerId: number) {
       const subject = await identity.verificationSubject(playerId);
@@ -229,22 +262,19 @@ export function createLimitsService(dependencies: LimitsDependencies) {
       return true;
     },
 
+    realityCheckSession,
+
     async realityCheck(playerId: number) {
-      const subject = await identity.verificationSubject(playerId);
-      const now = clock.now();
-      const latest = await repository.latestPlaySession(db, playerId);
-      const live = latest && now.getTime() - latest.lastActivityAt.getTime() <= idleMs ? latest : undefined;
-      const moved = live ? await wallet.playerFlows(playerId, live.startedAt) : undefined;
-      const wagered = moved ? moved.wagered : 0n;
-      const won = moved ? moved.won + moved.refunded : 0n;
+      const session = await realityCheckSession(playerId);
+      const { currency } = session;
       return {
-        interval_minutes: settings.realityCheckMinutes,
-        session_started_at: live?.startedAt.toISOString() ?? null,
-        session_minutes: live ? Math.floor((now.getTime() - live.startedAt.getTime()) / 60_000) : 0,
-        wagered: formatCurrencyAmount(wagered, subject.currency),
-        won: formatCurrencyAmount(won, subject.currency),
-        net: formatCurrencyAmount(won - wagered, subject.currency),
-        currency: subject.currency,
+        interval_minutes: session.intervalMinutes,
+        session_started_at: session.startedAt?.toISOString() ?? null,
+        session_minutes: session.minutes,
+        wagered: formatCurrencyAmount(session.wagered, currency),
+        won: formatCurrencyAmount(session.won, currency),
+        net: formatCurrencyAmount(session.won - session.wagered, currency),
+        currency,
       };
     },
 

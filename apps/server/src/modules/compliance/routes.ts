@@ -163,6 +163,9 @@ export function complianceRoutes(service: ComplianceService) {
     contractRoute(app, routes.realityCheck, async ({ request }) =>
       service.realityCheck(requirePlayer(request).id),
     );
+    contractRoute(app, routes.answerRealityCheck, async ({ body, request }) =>
+      service.answerRealityCheck(requirePlayer(request).id, body.answer, body.shown_seconds),
+    );
   };
 }
 

@@ -160,3 +160,32 @@ export const instantVerificationDecisions = pgTable(
   },
   (table) => [index('instant_verification_decisions_session').on(table.sessionId, table.receivedAt)],
 );
+
+/**
+ * Every reality check a player answered (decision 0906): one row per check, the check identified by when it
+ * fell due in the play session (its start plus a whole number of intervals), so an answer sent again is
+ * recorded once. The figures are the session's at the answer, as the dialog shows them.
+ */
+export const realityChecks = pgTable(
+  'reality_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id').notNull(),
+    sessionStartedAt: instant('session_started_at').notNull(),
+    dueAt: instant('due_at').notNull(),
+    /** When the dialog opened: the answer's time less the seconds the player's page says it was shown. */
+    shownAt: instant('shown_at').notNull(),
+    /** continue, stop */
+    answer: text('answer').notNull(),
+    answeredAt: instant('answered_at').notNull(),
+    sessionMinutes: integer('session_minutes').notNull(),
+    /** Wins and refunds less bets in the session, minor units of `currency`: negative is a loss. */
+    net: bigint('net', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (table) => [
+    uniqueIndex('reality_checks_player_due').on(table.playerId, table.dueAt),
+    index('reality_checks_answered').on(table.answeredAt),
+    check('reality_checks_answer', sql`${table.answer} in ('continue', 'stop')`),
+  ],
+);

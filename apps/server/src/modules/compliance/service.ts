@@ -1,7 +1,8 @@
 // Identity verification and responsible gambling, the compliance module's public face: documents and
 // their review, verification levels and the player's standing (documents-service.ts); limits with their
 // cool-down on loosening, play sessions, self-exclusion, and the gates the cashier and the games call
-// before money or play starts (limits-service.ts).
+// before money or play starts (limits-service.ts), and the reality checks players answered
+// (reality-check-service.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -21,6 +22,7 @@ import { latestInstantVerification } from './instant-repository';
 import { createInstantVerificationService } from './instant-verification-service';
 import { createLimitsService } from './limits-service';
 import { createOperatorActions } from './operator-actions';
+import { createRealityCheckService } from './reality-check-service';
 import * as sqlRepository from './repository';
 import type { ComplianceRepository } from './repository';
 
@@ -60,6 +62,7 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
     transactor: dependencies.transactor ?? sqlTransactor(dependencies.db),
   };
   const documents = createDocumentsService({ ...shared, latestInstantVerification });
+  const limits = createLimitsService(shared);
   return {
     ...documents,
     ...createInstantVerificationService({
@@ -73,7 +76,11 @@ export function createComplianceService(dependencies: ComplianceDependencies) {
     }),
     /** Documents waiting for a reviewer: the dashboard's verification queue. */
     documentsWaiting: () => documentsWaiting(shared.transactor.db),
-    ...createLimitsService(shared),
+    ...limits,
+    ...createRealityCheckService({
+      transactor: shared.transactor,
+      realityCheckSession: limits.realityCheckSession,
+    }),
     ...createOperatorActions(shared),
     ...createBackofficeReads(shared.transactor.db, dependencies.clock),
   };

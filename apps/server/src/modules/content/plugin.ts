@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentAdminRoutes, seoEntriesRoutes } from './admin-routes';
 import { createContentAdminService } from './admin-service';
+import { createHeroSlidesAdminService, createHeroSlidesReader } from './hero-slides-service';
+import { createPromotionsAdminService } from './promotions-admin-service';
+import { createPromotionsRepository } from './promotions-repository';
+import { contentPictureRoutes, promotionsAdminRoutes } from './promotions-routes';
 import { contentRoutes } from './routes';
 import { seoRoutes } from './seo';
 import { createContentService, type ContentService } from './service';
@@ -16,11 +20,9 @@ declare module 'fastify' {
 async function content(app: FastifyInstance): Promise<void> {
   const { config, catalogue } = app;
   // The bonus engine, where it runs, states the figures of the offers behind promotion pages.
-  const service = createContentService(
-    app.database.db,
-    config,
-    app.hasDecorator('bonuses') ? app.bonuses : undefined,
-  );
+  const bonuses = app.hasDecorator('bonuses') ? app.bonuses : undefined;
+  // Promotions are shown inside their schedule, read at the platform's clock (decision 0313).
+  const service = createContentService(app.database.db, config, bonuses, () => app.clock.now());
   app.decorate('content', service);
   await app.register(
     seoRoutes(config.publicUrl, {
@@ -40,6 +42,24 @@ async function content(app: FastifyInstance): Promise<void> {
         backoffice: app.backoffice,
         identity: app.identity,
       }),
+    ),
+  );
+  // Promotions, hero slides and their pictures in the back office, and on the site (decision 0313).
+  await app.register(
+    promotionsAdminRoutes(
+      createPromotionsAdminService({
+        db: app.database.db,
+        clock: app.clock,
+        backoffice: app.backoffice,
+        offers: bonuses,
+      }),
+      createHeroSlidesAdminService({ db: app.database.db, clock: app.clock, backoffice: app.backoffice }),
+    ),
+  );
+  await app.register(
+    contentPictureRoutes(
+      (sha256) => createPromotionsRepository(app.database.db).image(sha256),
+      createHeroSlidesReader(app.database.db, app.clock),
     ),
   );
   await app.register(

@@ -1,6 +1,6 @@
 // SQL of promotions and pages. Texts are read in the asked language and in English together; the service
 // picks the first that exists.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { pages, pageTexts, pageVersions, promotions, promotionTexts } from './schema';
 
@@ -64,10 +64,19 @@ export function createContentRepository(db: DbExecutor) {
   }
 
   return {
-    /** Promotions (only active ones unless `includeInactive`), in the operator's order. */
-    async promotions(locales: string[], options: { id?: number; activeOnly: boolean }) {
+    /**
+     * Promotions in the operator's order; `activeOnly` keeps the active ones, and with `at` only those
+     * whose schedule holds that moment (from inclusive, until exclusive; decision 0313).
+     */
+    async promotions(locales: string[], options: { id?: number; activeOnly: boolean; at?: Date }) {
       const conditions = [];
       if (options.activeOnly) conditions.push(eq(promotions.isActive, true));
+      if (options.at) {
+        conditions.push(
+          or(isNull(promotions.startsAt), lte(promotions.startsAt, options.at)),
+          or(isNull(promotions.endsAt), gt(promotions.endsAt, options.at)),
+        );
+      }
       if (options.id !== undefined) conditions.push(eq(promotions.id, options.id));
       const rows = await db
         .select()

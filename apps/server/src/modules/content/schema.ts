@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -24,12 +26,20 @@ export const promotions = pgTable(
     sortOrder: integer('sort_order').notNull().default(100),
     coverImageUrl: text('cover_image_url').notNull(),
     thumbnailImageUrl: text('thumbnail_image_url').notNull(),
+    /** Shown from (null: at once) until (null: no end), decision 0313. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       'promotions_type_check',
       sql`${table.type} in ('signup', 'reload', 'tournament', 'rewards', 'casino')`,
+    ),
+    check(
+      'promotions_schedule_check',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
     ),
   ],
 );
@@ -112,4 +122,66 @@ export const seoEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.name, table.locale] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Pictures uploaded in the back office (decision 0313), already resized to WebP: the hash of the bytes is
+ * their address, so they are served with immutable caching and an upload of the same picture is one row.
+ */
+export const contentImages = pgTable('content_images', {
+  sha256: varchar('sha256', { length: 64 }).primaryKey(),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The home page's hero slides (decision 0313); texts per language in `hero_slide_texts`. */
+export const heroSlides = pgTable(
+  'hero_slides',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(100),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** guests, players or both. */
+    audience: varchar('audience', { length: 10 }).notNull(),
+    /** A path of the site the button leads to. */
+    link: text('link').notNull(),
+    /** One of the site's own pictures, or null when `image_url` is set. */
+    art: varchar('art', { length: 20 }),
+    imageUrl: text('image_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('hero_slides_audience_check', sql`${table.audience} in ('guests', 'players', 'both')`),
+    check('hero_slides_picture_check', sql`${table.art} is not null or ${table.imageUrl} is not null`),
+    check(
+      'hero_slides_schedule_check',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
+    ),
+    index('hero_slides_order').on(table.sortOrder, table.id),
+  ],
+);
+
+export const heroSlideTexts = pgTable(
+  'hero_slide_texts',
+  {
+    slideId: integer('slide_id')
+      .notNull()
+      .references(() => heroSlides.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 5 }).notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    cta: text('cta').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.slideId, table.locale] })],
 );

@@ -48,9 +48,15 @@ export function fillPlaceholders(text: string, settings: ContentSettings): strin
 
 /**
  * `offers`: the bonus engine's offers behind promotion pages, whose figures fill the pages' `{offer.…}`
- * and `{tier.…}` placeholders in the reader's currency (decision 1106).
+ * and `{tier.…}` placeholders in the reader's currency (decision 1106). `now`: the moment promotions'
+ * schedules are read at (decision 0313).
  */
-export function createContentService(db: DbExecutor, settings: ContentSettings, offers?: PromotionOffers) {
+export function createContentService(
+  db: DbExecutor,
+  settings: ContentSettings,
+  offers?: PromotionOffers,
+  now: () => Date = () => new Date(),
+) {
   const repository = createContentRepository(db);
 
   function toPromotion(
@@ -107,7 +113,7 @@ export function createContentService(db: DbExecutor, settings: ContentSettings, 
       type?: PromotionType,
       currency: string = defaultPromotionCurrency,
     ): Promise<Promotion[]> {
-      const records = await repository.promotions(locales(locale), { activeOnly: true });
+      const records = await repository.promotions(locales(locale), { activeOnly: true, at: now() });
       const terms = await termsOf(records, currency);
       return records
         .map((record) => toPromotion(record, locale, terms.get(record.id)))
@@ -120,7 +126,7 @@ export function createContentService(db: DbExecutor, settings: ContentSettings, 
       locale: string,
       currency: string = defaultPromotionCurrency,
     ): Promise<Promotion> {
-      const [record] = await repository.promotions(locales(locale), { id, activeOnly: true });
+      const [record] = await repository.promotions(locales(locale), { id, activeOnly: true, at: now() });
       const terms = record ? await termsOf([record], currency) : new Map<number, PromotionTerms>();
       const promotion = record && toPromotion(record, locale, terms.get(record.id));
       if (!promotion) throw new AppError('PROMOTION_NOT_FOUND');

@@ -12,7 +12,6 @@ import { inProcessBalanceChanges } from './balance-changes';
 import { createAdjustmentsService } from './adjustments';
 import { createBackofficeReads } from './backoffice-reads';
 import type { WalletDependencies } from './dependencies';
-import { createFiguresService } from './figures-service';
 import { createHistoryService } from './history-service';
 import { createInvariantsService } from './invariants-service';
 import { createPlayFiguresService } from './play-figures-service';
@@ -34,7 +33,6 @@ export type {
 export { adjustmentTransferId, type PlayerAdjustment } from './adjustments';
 export type { SystemAccountSpec } from './accounts-service';
 export type { TransferWritten } from './transfers-service';
-export type { FirstDepositsRow, LedgerFiguresRow } from './figures-service';
 export type { CashPlayRow } from './play-figures-service';
 export type { PlayerMoney, PlayerMoneyTotals, PlayerTransfer } from './backoffice-reads';
 export type { WalletDependencies, WalletRepository } from './dependencies';
@@ -65,7 +63,6 @@ export function createWalletService(database: Database, dependencies: Partial<Wa
     ...accounts,
     ...transfers,
     ...createAdjustmentsService(accounts, transfers),
-    ...createFiguresService(resolved.transactor.db),
     ...createPlayFiguresService(resolved.transactor.db),
     ...createHistoryService(resolved, accounts),
     ...createInvariantsService(resolved),

@@ -9,9 +9,11 @@ import {
   adminDisableStudio,
   adminEnableGame,
   adminEnableStudio,
+  adminSetGameBadges,
   adminSetGameCategories,
   adminSetStudioCountries,
 } from '@reelvault/contract/calls/backoffice-catalogue';
+import type { GameBadge } from '@reelvault/contract/calls/catalogue';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useServices } from '../../../lib/services';
@@ -29,9 +31,11 @@ export const gamesParams = z.object({
 export type GamesParams = z.output<typeof gamesParams>;
 export const gamesPerPage = 50;
 
-export function useCatalogueGames(params: GamesParams) {
+/** `enabled` false: no call (a search box not yet long enough). */
+export function useCatalogueGames(params: GamesParams, enabled = true) {
   const { api } = useServices();
   return useQuery({
+    enabled,
     queryKey: [...catalogueKey, 'games', params],
     queryFn: ({ signal }) =>
       api.call(adminCatalogueGames, {
@@ -70,6 +74,7 @@ export type CatalogueChange =
   | { readonly kind: 'game'; readonly id: number; readonly enabled: boolean }
   | { readonly kind: 'studio'; readonly id: number; readonly enabled: boolean }
   | { readonly kind: 'gameCategories'; readonly id: number; readonly categoryIds: readonly number[] }
+  | { readonly kind: 'gameBadges'; readonly id: number; readonly badges: readonly GameBadge[] }
   | { readonly kind: 'studioCountries'; readonly id: number; readonly countries: Record<string, boolean> };
 
 export function useCatalogueChange() {
@@ -89,6 +94,8 @@ export function useCatalogueChange() {
             params,
             body: { category_ids: [...change.categoryIds] },
           });
+        case 'gameBadges':
+          return api.call(adminSetGameBadges, { params, body: { badges: [...change.badges] } });
         case 'studioCountries':
           return api.call(adminSetStudioCountries, { params, body: { countries: change.countries } });
       }

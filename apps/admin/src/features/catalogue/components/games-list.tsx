@@ -1,19 +1,15 @@
 // The games of the catalogue, by name: found by name, studio, category and switch; per game its studio,
 // categories, the RTP players see (and whether the engine's model or the feed gives it) and whether
-// players see it now. An operator who manages the catalogue switches a game off or on and sets its
-// categories; the server's answer is read out above the list.
-import type {
-  AdminCatalogueCategory,
-  AdminCatalogueGame,
-} from '@reelvault/contract/calls/backoffice-catalogue';
-import { useId, useState, type FormEvent } from 'react';
+// players see it now, and its badges. An operator who manages the catalogue switches a game off or on and
+// sets its categories and badges; the server's answer is read out above the list.
+import type { AdminCatalogueGame } from '@reelvault/contract/calls/backoffice-catalogue';
+import { gameBadges } from '@reelvault/contract/calls/catalogue';
 import { useTranslation } from 'react-i18next';
 import { column, DataTable, listQueryProps } from '../../../components/data-table';
-import { ErrorNotice } from '../../../components/error-notice';
 import { FilterSelect, FilterText } from '../../../components/table-filters';
 import { useTableParams } from '../../../lib/table-params';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { gamesParams, useCatalogueCategories, useCatalogueGames, useStudios } from '../api/catalogue';
+import { ChoiceDialog } from './catalogue-dialog';
 import { ChangeNotices, SwitchActions } from './switch-actions';
 import { useCatalogueActions } from './use-catalogue-actions';
 
@@ -23,7 +19,7 @@ export function GamesList() {
   const list = useCatalogueGames(params);
   const studios = useStudios();
   const categories = useCatalogueCategories();
-  const actions = useCatalogueActions<AdminCatalogueGame>();
+  const actions = useCatalogueActions<{ game: AdminCatalogueGame; dialog: 'categories' | 'badges' }>();
   const categoryNames = new Map(
     (categories.data?.data ?? []).map((category) => [category.id, category.name]),
   );
@@ -38,6 +34,9 @@ export function GamesList() {
     column<AdminCatalogueGame>('categories', t('catalogue.games.columns.categories'), (game) =>
       game.category_ids.map((id) => categoryNames.get(id) ?? String(id)).join(', '),
     ),
+    column<AdminCatalogueGame>('badges', t('catalogue.games.columns.badges'), (game) =>
+      game.badges.map((badge) => t(`catalogue.badges.${badge}`)).join(', '),
+    ),
     column<AdminCatalogueGame>('rtp', t('catalogue.games.columns.rtp'), (game) =>
       t(`catalogue.games.rtp.${game.rtp_source}`, { rtp: game.rtp, feed: game.feed_rtp }),
     ),
@@ -47,14 +46,24 @@ export function GamesList() {
     ...(actions.mayManage
       ? [
           column<AdminCatalogueGame>('actions', t('catalogue.games.columns.actions'), (game) => (
-            <SwitchActions
-              name={game.name}
-              enabled={game.enabled}
-              pending={actions.pending}
-              onSwitch={() => actions.send({ kind: 'game', id: game.id, enabled: !game.enabled })}
-              editLabel={t('catalogue.games.setCategories')}
-              onEdit={() => actions.edit(game)}
-            />
+            <span className="row-actions">
+              <SwitchActions
+                name={game.name}
+                enabled={game.enabled}
+                pending={actions.pending}
+                onSwitch={() => actions.send({ kind: 'game', id: game.id, enabled: !game.enabled })}
+                editLabel={t('catalogue.games.setCategories')}
+                onEdit={() => actions.edit({ game, dialog: 'categories' })}
+              />
+              <button
+                type="button"
+                className="button"
+                onClick={() => actions.edit({ game, dialog: 'badges' })}
+              >
+                {t('catalogue.games.setBadges')}
+                <span className="visually-hidden"> {game.name}</span>
+              </button>
+            </span>
           )),
         ]
       : []),
@@ -105,13 +114,33 @@ export function GamesList() {
         rowKey={(game) => String(game.id)}
         emptyText={t('catalogue.games.empty')}
       />
-      {editing ? (
-        <CategoriesDialog
-          game={editing}
-          categories={(categories.data?.data ?? []).filter((category) => category.type === editing.type)}
+      {editing?.dialog === 'categories' ? (
+        <ChoiceDialog
+          title={t('catalogue.games.categoriesTitle', { name: editing.game.name })}
+          description={t('catalogue.games.categoriesEffect')}
+          legend={t('catalogue.games.columns.categories')}
+          options={(categories.data?.data ?? [])
+            .filter((category) => category.type === editing.game.type)
+            .map((category) => ({ value: category.id, label: category.name }))}
+          chosen={editing.game.category_ids}
           pending={actions.pending}
           error={actions.error}
-          onSubmit={(categoryIds) => actions.send({ kind: 'gameCategories', id: editing.id, categoryIds })}
+          onSubmit={(categoryIds) =>
+            actions.send({ kind: 'gameCategories', id: editing.game.id, categoryIds })
+          }
+          onClose={actions.close}
+        />
+      ) : null}
+      {editing?.dialog === 'badges' ? (
+        <ChoiceDialog
+          title={t('catalogue.games.badgesTitle', { name: editing.game.name })}
+          description={t('catalogue.games.badgesEffect')}
+          legend={t('catalogue.games.columns.badges')}
+          options={gameBadges.map((badge) => ({ value: badge, label: t(`catalogue.badges.${badge}`) }))}
+          chosen={editing.game.badges}
+          pending={actions.pending}
+          error={actions.error}
+          onSubmit={(badges) => actions.send({ kind: 'gameBadges', id: editing.game.id, badges })}
           onClose={actions.close}
         />
       ) : null}
@@ -124,62 +153,4 @@ function gameState(game: AdminCatalogueGame): 'listed' | 'off' | 'studioOff' | '
   if (game.listed) return 'listed';
   if (!game.active) return 'retired';
   return game.enabled ? 'studioOff' : 'off';
-}
-
-function CategoriesDialog(props: {
-  readonly game: AdminCatalogueGame;
-  readonly categories: readonly AdminCatalogueCategory[];
-  readonly pending: boolean;
-  readonly error: unknown;
-  readonly onSubmit: (categoryIds: number[]) => void;
-  readonly onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const dialog = useModalDialog();
-  const titleId = useId();
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set(props.game.category_ids));
-
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit(
-      props.categories.filter((category) => chosen.has(category.id)).map((category) => category.id),
-    );
-  };
-
-  return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={props.onClose}>
-      <form method="dialog" onSubmit={submit}>
-        <h2 id={titleId}>{t('catalogue.games.categoriesTitle', { name: props.game.name })}</h2>
-        <p className="dialog__description">{t('catalogue.games.categoriesEffect')}</p>
-        <fieldset className="field choice">
-          <legend>{t('catalogue.games.columns.categories')}</legend>
-          {props.categories.map((category) => (
-            <label key={category.id}>
-              <input
-                type="checkbox"
-                checked={chosen.has(category.id)}
-                onChange={(event) => toggle(category.id, event.target.checked)}
-              />{' '}
-              {category.name}
-            </label>
-          ))}
-        </fieldset>
-        {props.error ? <ErrorNotice error={props.error} /> : null}
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={props.pending}>
-            {t('catalogue.save')}
-          </button>
-          <button type="button" className="button" onClick={props.onClose}>
-            {t('dialog.cancel')}
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
 }

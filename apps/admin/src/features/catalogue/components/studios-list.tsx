@@ -2,12 +2,11 @@
 // their games are refused in (the launch answers 571 there) or explicitly allowed in. An operator who
 // manages the catalogue switches a studio off or on and edits its country rules.
 import { countryCodePattern, type AdminStudio } from '@reelvault/contract/calls/backoffice-catalogue';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { column, DataTable, listQueryProps } from '../../../components/data-table';
-import { ErrorNotice } from '../../../components/error-notice';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useStudios } from '../api/catalogue';
+import { CatalogueDialog } from './catalogue-dialog';
 import { ChangeNotices, SwitchActions } from './switch-actions';
 import { useCatalogueActions } from './use-catalogue-actions';
 
@@ -95,8 +94,6 @@ function CountriesDialog(props: {
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const dialog = useModalDialog();
-  const titleId = useId();
   const refusedId = useId();
   const allowedId = useId();
   const problemId = useId();
@@ -104,8 +101,7 @@ function CountriesDialog(props: {
   const [allowed, setAllowed] = useState(countriesWhere(props.studio.countries, true));
   const [problem, setProblem] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const refusedCodes = parseCountryCodes(refused);
     const allowedCodes = parseCountryCodes(allowed);
     const invalid =
@@ -127,39 +123,34 @@ function CountriesDialog(props: {
   };
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={props.onClose}>
-      <form method="dialog" onSubmit={submit} noValidate>
-        <h2 id={titleId}>{t('catalogue.studios.countriesTitle', { name: props.studio.name })}</h2>
-        <p className="dialog__description">{t('catalogue.studios.countriesEffect')}</p>
-        <div className="field">
-          <label htmlFor={refusedId}>{t('catalogue.studios.refusedField')}</label>
-          <input
-            id={refusedId}
-            value={refused}
-            aria-describedby={problem ? problemId : undefined}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => setRefused(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={allowedId}>{t('catalogue.studios.allowedField')}</label>
-          <input id={allowedId} value={allowed} onChange={(event) => setAllowed(event.target.value)} />
-        </div>
-        {problem ? (
-          <p id={problemId} className="notice notice--error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {props.error ? <ErrorNotice error={props.error} /> : null}
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={props.pending}>
-            {t('catalogue.save')}
-          </button>
-          <button type="button" className="button" onClick={props.onClose}>
-            {t('dialog.cancel')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <CatalogueDialog
+      title={t('catalogue.studios.countriesTitle', { name: props.studio.name })}
+      description={t('catalogue.studios.countriesEffect')}
+      pending={props.pending}
+      error={props.error}
+      onClose={props.onClose}
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="field">
+        <label htmlFor={refusedId}>{t('catalogue.studios.refusedField')}</label>
+        <input
+          id={refusedId}
+          value={refused}
+          aria-describedby={problem ? problemId : undefined}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => setRefused(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={allowedId}>{t('catalogue.studios.allowedField')}</label>
+        <input id={allowedId} value={allowed} onChange={(event) => setAllowed(event.target.value)} />
+      </div>
+      {problem ? (
+        <p id={problemId} className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </CatalogueDialog>
   );
 }

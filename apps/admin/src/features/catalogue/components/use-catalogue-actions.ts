@@ -5,13 +5,19 @@ import { useState } from 'react';
 import { useOperator } from '../../auth/api/operator';
 import { useCatalogueChange, type CatalogueChange } from '../api/catalogue';
 
+/** Whether the signed-in operator may change the catalogue (`catalogue.manage`). */
+export function useMayManageCatalogue(): boolean {
+  const role = useOperator().data?.role;
+  return role !== undefined && adminMay(role, 'catalogue.manage');
+}
+
 export function useCatalogueActions<T>() {
   const change = useCatalogueChange();
-  const role = useOperator().data?.role;
+  const mayManage = useMayManageCatalogue();
   const [message, setMessage] = useState<string | undefined>();
   const [editing, setEditing] = useState<T | null>(null);
   return {
-    mayManage: role !== undefined && adminMay(role, 'catalogue.manage'),
+    mayManage,
     pending: change.isPending,
     error: change.error,
     message,

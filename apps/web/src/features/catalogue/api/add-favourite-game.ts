@@ -3,6 +3,7 @@
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '@/i18n/use-locale';
 import { api } from '@/lib/api';
 import { favouriteGamesQueryOptions } from './get-favourite-games';
 
@@ -12,7 +13,7 @@ export function addFavouriteGame(gameId: number) {
 
 export function useAddFavouriteGame() {
   const queryClient = useQueryClient();
-  const { queryKey } = favouriteGamesQueryOptions();
+  const { queryKey } = favouriteGamesQueryOptions(useLocale().code);
   return useMutation({
     mutationFn: (game: Game) => addFavouriteGame(game.id),
     onMutate: async (game) => {

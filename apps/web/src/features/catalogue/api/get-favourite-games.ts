@@ -3,6 +3,8 @@
 import type { Game } from '@reelvault/contract/calls/catalogue';
 import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentLocale } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/use-locale';
 import { api } from '@/lib/api';
 import { playerQueryKey } from '@/lib/auth';
 import { useAuthToken } from '@/lib/auth-store';
@@ -11,9 +13,10 @@ export async function getFavouriteGames(signal?: AbortSignal): Promise<Game[]> {
   return (await api.call(favouritesCalls.listFavouriteGames, signal ? { signal } : {})).data;
 }
 
-export function favouriteGamesQueryOptions() {
+/** Keyed by language: the games' category names follow it (decision 0807). */
+export function favouriteGamesQueryOptions(language = currentLocale().code) {
   return queryOptions({
-    queryKey: [...playerQueryKey, 'favourite-games'],
+    queryKey: [...playerQueryKey, 'favourite-games', language],
     queryFn: ({ signal }) => getFavouriteGames(signal),
   });
 }
@@ -21,5 +24,5 @@ export function favouriteGamesQueryOptions() {
 /** The logged-in player's favourites; nothing is asked for a guest. */
 export function useFavouriteGames() {
   const token = useAuthToken();
-  return useQuery({ ...favouriteGamesQueryOptions(), enabled: token !== null });
+  return useQuery({ ...favouriteGamesQueryOptions(useLocale().code), enabled: token !== null });
 }

@@ -3,6 +3,8 @@
 import type { QueryOf } from '@reelvault/contract/route';
 import * as catalogueCalls from '@reelvault/contract/calls/catalogue';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { currentLocale } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/use-locale';
 import { api } from '@/lib/api';
 import { nextPageOf } from '@/features/catalogue/utils/game-lists';
 
@@ -13,9 +15,10 @@ export async function getGames(query: QueryOf<typeof catalogueCalls.listGames>, 
   return { games: reply.games.data, pagination: reply.pagination };
 }
 
-export function gamesQueryOptions(query: GamesQuery) {
+/** Keyed by language: the games' category names follow it (decision 0807). */
+export function gamesQueryOptions(query: GamesQuery, language = currentLocale().code) {
   return infiniteQueryOptions({
-    queryKey: ['catalogue', 'games', query],
+    queryKey: ['catalogue', 'games', query, language],
     queryFn: ({ pageParam, signal }) => getGames({ ...query, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last.pagination),
@@ -24,7 +27,7 @@ export function gamesQueryOptions(query: GamesQuery) {
 
 /** The pages of a grid; a new query (another provider, category or search) starts again at page 1. */
 export function useGames(query: GamesQuery) {
-  return useInfiniteQuery(gamesQueryOptions(query));
+  return useInfiniteQuery(gamesQueryOptions(query, useLocale().code));
 }
 
 export function gameCountQueryOptions() {

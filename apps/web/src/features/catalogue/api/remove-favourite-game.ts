@@ -2,6 +2,7 @@
 // list is put right from the server afterwards, whatever the answer.
 import * as favouritesCalls from '@reelvault/contract/calls/favourites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '@/i18n/use-locale';
 import { api } from '@/lib/api';
 import { favouriteGamesQueryOptions } from './get-favourite-games';
 
@@ -11,7 +12,7 @@ export function removeFavouriteGame(gameId: number) {
 
 export function useRemoveFavouriteGame() {
   const queryClient = useQueryClient();
-  const { queryKey } = favouriteGamesQueryOptions();
+  const { queryKey } = favouriteGamesQueryOptions(useLocale().code);
   return useMutation({
     mutationFn: (gameId: number) => removeFavouriteGame(gameId),
     onMutate: async (gameId) => {

@@ -28,10 +28,10 @@ beforeAll(async () => {
 const inArabic = (view: ReactNode) => renderStatic(<I18nextProvider i18n={arabic}>{view}</I18nextProvider>);
 
 const categories: readonly Category[] = [
-  { id: 0, name: 'All', class: '' },
-  { id: 16, name: 'Roulette', class: 'roulette' },
-  { id: 5, name: 'Egypt', class: 'egypt' },
-  { id: 40, name: 'Operator Picks', class: 'operator-picks' },
+  { id: 0, name: 'All', class: '', custom_name: false },
+  { id: 16, name: 'Roulette', class: 'roulette', custom_name: false },
+  { id: 5, name: 'Egypt', class: 'egypt', custom_name: false },
+  { id: 40, name: 'Operator Picks', class: 'operator-picks', custom_name: true },
 ];
 
 /** The tabs' contents in order, markup kept. */
@@ -47,6 +47,18 @@ describe('category tabs', () => {
       'الروليت',
       'مصر',
       '<bdi dir="auto" translate="no" class="[text-align:match-parent] ">Operator Picks</bdi>',
+    ]);
+  });
+
+  it('name a spec category the operator renamed by the operator’s name, isolated, and the others from the files', () => {
+    const renamed: Category = { id: 7, name: 'Spellbooks', class: 'books', custom_name: true };
+    const html = inArabic(
+      <CategoryNav categories={[...categories, renamed]} hrefOf={(category) => `/c/${category.class}`} />,
+    );
+    expect(tabs(html).slice(2)).toEqual([
+      'مصر',
+      '<bdi dir="auto" translate="no" class="[text-align:match-parent] ">Operator Picks</bdi>',
+      '<bdi dir="auto" translate="no" class="[text-align:match-parent] ">Spellbooks</bdi>',
     ]);
   });
 

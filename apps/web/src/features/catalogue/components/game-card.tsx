@@ -1,7 +1,9 @@
-// One game in a grid or a row: its art (3:4, lazy), name and studio. Opening it leads to the play page, or
+// One game in a grid or a row: its art (3:4, lazy), name, studio and the operator's badges (decision 0807),
+// drawn on the art but read after the name. Opening it leads to the play page, or
 // for a guest on a larger screen to the login page first; the heart is there for logged-in players only.
 import { gameCardArtSizes, type Game } from '@reelvault/contract/calls/catalogue';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGameOpening } from '@/features/catalogue/hooks/use-game-opening';
 import { FavouriteButton } from './favourite-button';
@@ -13,6 +15,7 @@ export const artSize = { width: 360, height: 480 } as const;
 
 export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
   const { loggedIn, pathOf } = useGameOpening();
+  const { t } = useTranslation();
   const id = useId();
   return (
     <article className="group relative flex flex-col" data-game-card={game.id}>
@@ -37,6 +40,18 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
             {game.provider_name}
           </DataName>
         </span>
+        {game.badges.length > 0 ? (
+          <span className="absolute start-2 end-12 top-2 flex flex-wrap gap-1">
+            {game.badges.map((badge) => (
+              <span
+                key={badge}
+                className="rounded-full bg-night-700 px-2 py-0.5 text-xs font-semibold text-gold-300"
+              >
+                {t(`games.badges.${badge}`)}
+              </span>
+            ))}
+          </span>
+        ) : null}
       </Link>
       {loggedIn ? <FavouriteButton game={game} className="absolute end-2 top-2" /> : null}
     </article>

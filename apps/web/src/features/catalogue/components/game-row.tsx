@@ -7,6 +7,7 @@ import type { HomePageListId } from '@reelvault/contract/constants/categories';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type Ref } from 'react';
 import { categoryGamesQueryOptions } from '@/features/catalogue/api/get-category-games';
+import { useLocale } from '@/i18n/use-locale';
 import { useHomePageList } from '@/features/catalogue/api/get-home-page';
 import { useNearViewport } from '@/features/catalogue/hooks/use-near-viewport';
 import { GameCard, GameCardSkeleton } from './game-card';
@@ -63,7 +64,7 @@ export function PageListRow({ id, title, showAll }: { id: HomePageListId; title:
 
 export function CategoryRow({ slug, title, showAll }: { slug: string; title: string; showAll?: string }) {
   const { ref, near } = useNearViewport<HTMLElement>();
-  const row = useQuery({ ...categoryGamesQueryOptions(slug), enabled: near });
+  const row = useQuery({ ...categoryGamesQueryOptions(slug, useLocale().code), enabled: near });
   return (
     <GameRow
       title={title}

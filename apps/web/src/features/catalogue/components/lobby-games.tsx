@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DataName } from '@/components/ui/data-name';
 import { timings } from '@reelvault/contract/constants/timings';
 import { categoryGamesQueryOptions } from '@/features/catalogue/api/get-category-games';
+import { useLocale } from '@/i18n/use-locale';
 import { useCasinoConfig } from '@/features/catalogue/api/get-casino-config';
 import { useLiveCasinoConfig } from '@/features/catalogue/api/get-live-casino-config';
 import { namedByServer, useCategoryLabel } from '@/features/catalogue/hooks/use-category-label';
@@ -38,7 +39,7 @@ function useCategory(
     categoryClass && lobby === 'slots' ? (slotCategoryOf(categoryClass) ?? categoryClass) : categoryClass;
   const inConfig = key ? categories?.find((category) => category.class === key) : undefined;
   const lookup = useQuery({
-    ...categoryGamesQueryOptions(key ?? ''),
+    ...categoryGamesQueryOptions(key ?? '', useLocale().code),
     enabled: key !== undefined && categories !== undefined && inConfig === undefined,
     retry: false,
   });

@@ -5,6 +5,7 @@ import type { Game } from '@reelvault/contract/calls/catalogue';
 import { listSizes } from '@reelvault/contract/constants/paging';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/use-locale';
 import { getCategoryGames } from '@/features/catalogue/api/get-category-games';
 import { getGames } from '@/features/catalogue/api/get-games';
 import { useNearViewport } from '@/features/catalogue/hooks/use-near-viewport';
@@ -39,8 +40,9 @@ function RelatedRow({
 }) {
   const { ref, near } = useNearViewport<HTMLElement>();
   const row = useQuery({
-    // Per game page: another game shuffles again; coming back to this one keeps its order.
-    queryKey: ['catalogue', 'related', kind, gameId],
+    // Per game page: another game shuffles again; coming back to this one keeps its order. Per language
+    // too: the games' category names follow it (decision 0807).
+    queryKey: ['catalogue', 'related', kind, gameId, useLocale().code],
     queryFn: ({ signal }) => relatedGames(kind, signal),
     enabled: near,
     staleTime: Infinity,

@@ -1,11 +1,13 @@
-// A category's name in the interface language: the spec's slugs have texts of their own (`categories.*`);
-// a category the site does not know yet shows the server's English name; All (empty class) is "All".
+// A category's name in the interface language: the spec's slugs have texts of their own (`categories.*`)
+// unless the operator renamed them; an operator's name (`custom_name`, decision 0807) and a category the
+// site does not know are shown as the server gives them; All (empty class) is "All".
 import {
   liveCategorySlugs,
   slotCategorySlugs,
   type LiveCategorySlug,
   type SlotCategorySlug,
 } from '@reelvault/contract/constants/categories';
+import type { Category } from '@reelvault/contract/calls/catalogue';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,16 +16,19 @@ type KnownSlug = SlotCategorySlug | LiveCategorySlug;
 const known: ReadonlySet<string> = new Set<string>([...slotCategorySlugs, ...liveCategorySlugs]);
 const isKnown = (slug: string): slug is KnownSlug => known.has(slug);
 
-/** Whether a category is shown by the server's name (an operator's own category): a name from the data. */
-export const namedByServer = (category: { readonly class: string }): boolean =>
-  category.class !== '' && !isKnown(category.class);
+type Named = Pick<Category, 'class' | 'name' | 'custom_name'>;
 
-export function useCategoryLabel(): (category: { readonly class: string; readonly name: string }) => string {
+/** Whether a category is shown by the server's name (the operator's): a name from the data. */
+export const namedByServer = (category: Omit<Named, 'name'>): boolean =>
+  category.class !== '' && (category.custom_name || !isKnown(category.class));
+
+export function useCategoryLabel(): (category: Named) => string {
   const { t } = useTranslation();
   return useCallback(
     (category) => {
       if (category.class === '') return t('categories.all');
-      return isKnown(category.class) ? t(`categories.${category.class}`) : category.name;
+      if (category.custom_name || !isKnown(category.class)) return category.name;
+      return t(`categories.${category.class}`);
     },
     [t],
   );

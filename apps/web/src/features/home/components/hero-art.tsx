@@ -1,5 +1,5 @@
 // The hero slides' pictures, drawn in SVG so that nothing is fetched from elsewhere. Decorative.
-import type { HeroSlide } from '@/features/home/utils/hero-slides';
+import type { HeroArtPreset } from '@reelvault/contract/constants/hero-slides';
 
 function Coin({ cx, cy, r = 9 }: { cx: number; cy: number; r?: number }) {
   return (
@@ -133,7 +133,7 @@ function Friends() {
 
 const pictures = { reels: Reels, chest: Chest, cashback: Cashback, clock: Clock, friends: Friends };
 
-export function HeroArt({ art, className = '' }: { art: HeroSlide['art']; className?: string }) {
+export function HeroArt({ art, className = '' }: { art: HeroArtPreset; className?: string }) {
   const Picture = pictures[art];
   return (
     <svg viewBox="0 0 200 170" aria-hidden="true" focusable="false" className={className}>

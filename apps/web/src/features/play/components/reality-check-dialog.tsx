@@ -1,11 +1,14 @@
 // The play page's reality check: the game is paused behind it, and it tells the player how long they
-// have played and what they have won or lost in this session, with Continue and Stop.
+// have played and what they have won or lost in this session, with Continue and Stop. The answer goes to
+// the server as a mutation that outlives the dialog; the player moves on at once, whether it lands or not.
 import { formatMoney } from '@reelvault/contract/money';
+import type { RealityCheckAnswer } from '@reelvault/contract/calls/compliance';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
+import { useAnswerRealityCheck } from '@/features/play/api/answer-reality-check';
 import { realityCheckQueryOptions } from '@/features/play/api/get-reality-check';
 import { netOutcome } from '@/features/play/utils/reality-check';
 
@@ -23,7 +26,18 @@ export function RealityCheckDialog({ played, onContinue, onStop }: RealityCheckD
   const continueButton = useRef<HTMLButtonElement>(null);
   // The figures as they are now, not as they were when the game started.
   const figures = useQuery({ ...realityCheckQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
-  useEffect(() => continueButton.current?.focus(), []);
+  const answerCall = useAnswerRealityCheck();
+  const shownAt = useRef<number>(undefined);
+  useEffect(() => {
+    shownAt.current = Date.now();
+    continueButton.current?.focus();
+  }, []);
+
+  function answer(choice: RealityCheckAnswer, then: () => void) {
+    const shown = shownAt.current === undefined ? 0 : Math.round((Date.now() - shownAt.current) / 1000);
+    answerCall.mutate({ answer: choice, shownSeconds: Math.min(86_400, Math.max(0, shown)) });
+    then();
+  }
 
   const data = figures.data;
   const outcome = data ? netOutcome(data.net) : undefined;
@@ -71,12 +85,16 @@ export function RealityCheckDialog({ played, onContinue, onStop }: RealityCheckD
           <button
             ref={continueButton}
             type="button"
-            onClick={onContinue}
+            onClick={() => answer('continue', onContinue)}
             className={buttonClasses('primary', 'sm')}
           >
             {t('play.realityCheck.continue')}
           </button>
-          <button type="button" onClick={onStop} className={buttonClasses('secondary', 'sm')}>
+          <button
+            type="button"
+            onClick={() => answer('stop', onStop)}
+            className={buttonClasses('secondary', 'sm')}
+          >
             {t('play.realityCheck.stop')}
           </button>
         </div>
