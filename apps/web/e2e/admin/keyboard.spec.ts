@@ -71,9 +71,10 @@ function isFocused(target: Locator): Promise<boolean> {
 
 /**
  * Presses `key` (Tab or Shift+Tab) until `target` has the focus, at most `limit` times, checking at each
- * step that what has the focus shows it.
+ * step that what has the focus shows it. By default enough to cross the administrator's whole navigation
+ * (about 30 screens).
  */
-async function tabTo(page: Page, target: Locator, { key = 'Tab', limit = 25 } = {}): Promise<void> {
+async function tabTo(page: Page, target: Locator, { key = 'Tab', limit = 50 } = {}): Promise<void> {
   await expect(target).toBeVisible();
   for (let step = 0; step < limit && !(await isFocused(target)); step++) {
     await page.keyboard.press(key);
