@@ -180,12 +180,19 @@ test.describe('the back office with the keyboard alone', { tag: '@desktop' }, ()
     const setStatus = page.getByRole('button', { name: 'Set status' });
     await tabTo(page, setStatus, { key: 'Shift+Tab', limit: 40 });
     const dialog = page.getByRole('dialog', { name: `Set the status of ${player.username}` });
+    // A closed dialog stays on the page until the app takes it off; the browser hands the focus back the
+    // moment it closes, so the next key waits for the app, as a person's would.
+    const dialogGone = () =>
+      expect(page.locator('dialog').filter({ hasText: `Set the status of ${player.username}` })).toHaveCount(
+        0,
+      );
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Account')).toBeFocused();
     await expectFocusVisible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await dialogGone();
     await expect(setStatus).toBeFocused();
     await expectFocusVisible(page);
 
@@ -200,6 +207,7 @@ test.describe('the back office with the keyboard alone', { tag: '@desktop' }, ()
     await expect(cancel).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    await dialogGone();
     await expect(setStatus).toBeFocused();
     await expectFocusVisible(page);
 
