@@ -13,8 +13,8 @@ import { createScratchDatabase, type ScratchDatabase } from './helper';
 import { startServerProcess } from './server-process';
 
 /**
- * The workers this configuration starts: deposit expiry and the bonus engine's expiry, cashback, rakeback
- * and new-play passes and the reports' rollup always, the payout follower with the demo wallet's signer,
+ * The workers this configuration starts: deposit expiry, the bonus engine's expiry, cashback, rakeback
+ * and new-play passes, the reports' rollup and the fairness totals always, the payout follower with the demo wallet's signer,
  * the outbox with SMTP, the studio's sweeper with its key.
  */
 const singleInstanceWorkers = [
@@ -23,6 +23,7 @@ const singleInstanceWorkers = [
   'crypto-payout-follower',
   'deposit-expiry',
   'email-outbox',
+  'fairness-totals',
   'house-sweeper',
   'rakeback',
   'reports-rollup',
