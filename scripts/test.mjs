@@ -2,7 +2,18 @@
 // first layer that fails, and ending with how long each layer took, so a slow layer is seen at once. The
 // static checks (lint, format, types) read the tree and change nothing: they run side by side, each one's
 // output printed whole when it ends.
+import { existsSync } from 'node:fs';
 import { npm } from './npm-run.mjs';
+
+// The browser tests run in Debian's Chromium (apps/web/playwright.config.ts), never a downloaded browser.
+// Without it the suite would fail after the other layers' minutes: say what to install before anything runs.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  process.stderr.write(
+    `npm test needs Chromium at ${chromium} for the browser tests: install it (Debian: apt-get install chromium) and run npm test again.\n`,
+  );
+  process.exit(1);
+}
 
 const layers = [
   [

@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { desktopScreen, phoneScreen } from './e2e/screens';
 
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  // Debian's Chromium; `npm test` checks that it is there before it starts (scripts/test.mjs).
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless',
     '--no-sandbox',

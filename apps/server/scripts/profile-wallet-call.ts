@@ -327,6 +327,12 @@ async function main(): Promise<void> {
       );
       summarise(profile, calls);
       printStatements(calls);
+      // Group commit (decision 0314): how many calls shared a statement, over the warm-up and the measure.
+      const batches = app.gaming.walletBatchFigures();
+      console.log(
+        `\nWallet call batches: ${batches.batches} statements for ${batches.calls} bets and wins ` +
+          `(${(batches.calls / Math.max(1, batches.batches)).toFixed(2)} a statement, the largest ${batches.largest})`,
+      );
     } finally {
       await app.close();
     }

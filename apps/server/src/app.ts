@@ -23,6 +23,7 @@ import { reportsPlugin } from './modules/reports/plugin';
 import { contentPlugin } from './modules/content/plugin';
 import { cryptoPlugin } from './modules/crypto/plugin';
 import { gamingPlugin } from './modules/gaming/plugin';
+import { aggregatorsPlugin } from './modules/aggregators/plugin';
 import type { PlayerGate } from './modules/gaming/service';
 import { identityPlugin } from './modules/identity/plugin';
 import { monitoringPlugin } from './modules/monitoring/plugin';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (config.demoSeed) await app.register(demoPlugin);
   await app.register(houseStudioPlugin, { house: dependencies.house });
   await app.register(gamingPlugin, { playerGate: dependencies.playerGate });
+  await app.register(aggregatorsPlugin);
   // Rakeback prices play with gaming's stakes and the catalogue's RTPs (decision 1124).
   await app.register(rakebackPlugin);
   await app.register(contentPlugin);

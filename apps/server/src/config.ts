@@ -14,6 +14,7 @@ import {
   type PayopSettings,
 } from './config-payments';
 import * as siteAddresses from './config-site-addresses';
+import { gamingSettings, gamingVariables, type GamingSettings } from './config-gaming';
 import {
   instantVerificationSettings,
   instantVerificationVariables,
@@ -67,6 +68,8 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   DEMO_SEED: booleanFlag.optional(),
+  /** Serves the API documentation at /api/docs; unset: on outside production. */
+  API_DOCS: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   /** Encrypts two-factor secrets at rest (AES-256-GCM); 32 bytes in base64. */
   TOTP_ENCRYPTION_KEY: z
@@ -89,13 +92,7 @@ const environmentSchema = z.object({
     .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
     .optional(),
   WALLET_API_PRIVATE_KEY_FILE: z.string().min(1).optional(),
-  /** How long a game session token stays valid for bets (wins and rollbacks are accepted later). */
-  GAME_SESSION_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 24 * 60)
-    .default(240),
+  ...gamingVariables,
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** The gateway of every gateway deposit method: the built-in sandbox, Payop, or none (not offered). */
   PAYMENT_GATEWAY: z.enum(paymentGatewayCodes).optional(),
@@ -261,7 +258,7 @@ export interface CryptoSettings {
 /** Every environment variable the server reads (the README documents each one). */
 export const environmentVariables: readonly string[] = Object.keys(environmentSchema.shape);
 
-export interface Config extends siteAddresses.SiteAddressSettings {
+export interface Config extends siteAddresses.SiteAddressSettings, GamingSettings {
   readonly env: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
@@ -277,6 +274,8 @@ export interface Config extends siteAddresses.SiteAddressSettings {
   readonly adminDist: string;
   /** Seeds demo data into an empty database. */
   readonly demoSeed: boolean;
+  /** Serves the OpenAPI document and its browsable UI at /api/docs. */
+  readonly apiDocs: boolean;
   readonly trustProxy: boolean;
   /** Key for two-factor secrets at rest; unset outside production: see secrets.ts. */
   readonly totpEncryptionKey: Buffer | undefined;
@@ -295,7 +294,6 @@ export interface Config extends siteAddresses.SiteAddressSettings {
    */
   readonly walletApiPrivateKey: string | undefined;
   readonly walletApiPrivateKeyFile: string | undefined;
-  readonly gameSessionTtlMinutes: number;
   /**
    * Registrations accepted per IP address in an hour. The browser tests register many players from
    * 127.0.0.1 and raise it; a public site keeps the default.
@@ -414,6 +412,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webDist: path.resolve(values.WEB_DIST),
     adminDist: path.resolve(values.ADMIN_DIST),
     demoSeed: production ? false : (values.DEMO_SEED ?? values.DATABASE_URL === undefined),
+    apiDocs: values.API_DOCS ?? !production,
     trustProxy: values.TRUST_PROXY,
     totpEncryptionKey: values.TOTP_ENCRYPTION_KEY
       ? Buffer.from(values.TOTP_ENCRYPTION_KEY, 'base64')
@@ -428,7 +427,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     walletApiPrivateKeyFile: values.WALLET_API_PRIVATE_KEY_FILE
       ? path.resolve(values.WALLET_API_PRIVATE_KEY_FILE)
       : undefined,
-    gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
+    ...gamingSettings(values),
     registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
     paymentGateway,
     paymentGatewayMethods,

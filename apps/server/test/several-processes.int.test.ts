@@ -13,11 +13,12 @@ import { createScratchDatabase, type ScratchDatabase } from './helper';
 import { startServerProcess } from './server-process';
 
 /**
- * The workers this configuration starts: deposit expiry, the bonus engine's expiry, cashback, rakeback
- * and new-play passes, the reports' rollup and the fairness totals always, the payout follower with the demo wallet's signer,
+ * The workers this configuration starts: the aggregators' catalogue sync, deposit expiry, the bonus engine's
+ * expiry, cashback, rakeback and new-play passes, the reports' rollup and the fairness totals always, the payout follower with the demo wallet's signer,
  * the outbox with SMTP, the studio's sweeper with its key.
  */
 const singleInstanceWorkers = [
+  'aggregator-catalogue-sync',
   'bonus-expiry',
   'cashback',
   'crypto-payout-follower',

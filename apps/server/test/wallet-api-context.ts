@@ -19,8 +19,11 @@ export interface WalletApiParties {
   readonly otherClient: WalletApiClient;
 }
 
-/** Call inside a `describe`: the app is built before its tests and closed after them. */
-export function useWalletApiContext() {
+/**
+ * Call inside a `describe`: the app is built before its tests and closed after them; `overrides` are
+ * settings (environment variables) of the app.
+ */
+export function useWalletApiContext(overrides: Record<string, string> = {}) {
   /** Players to refuse, players over their limit, and players whose check fails (an outage). */
   const gate = {
     disabled: new Set<number>(),
@@ -36,7 +39,7 @@ export function useWalletApiContext() {
       return !gate.limited.has(playerId);
     },
   };
-  const ctx = useTestApp({}, { playerGate });
+  const ctx = useTestApp(overrides, { playerGate });
   let registered: WalletApiParties | undefined;
   const parties = (): WalletApiParties => {
     if (!registered) throw new Error('the providers are registered in beforeAll');

@@ -224,6 +224,11 @@ import {
 } from './calls/backoffice-catalogue';
 import { seoEntries } from './calls/seo-entries';
 import {
+  adminAggregators,
+  adminReconcileAggregator,
+  adminSyncAggregator,
+} from './calls/backoffice-aggregators';
+import {
   adminAmlStructuring,
   adminAmlThresholds,
   adminAmlTransactions,
@@ -517,6 +522,9 @@ export const routes = {
   adminPreviewCatalogueImport,
   adminCatalogueImportStatus,
   adminApplyCatalogueImport,
+  adminAggregators,
+  adminSyncAggregator,
+  adminReconcileAggregator,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -121,23 +121,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
       return locks;
     };
+    // The workers ask for their locks at the same moments: their statements take turns on the one
+    // connection (a client runs one query at a time; the driver's own queue for more is going away).
+    let lockTurn: Promise<unknown> = Promise.resolve();
+    const onLockConnection = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
+      const turn = lockTurn.then(async () => run(await lockConnection()));
+      lockTurn = turn.catch(() => undefined);
+      return turn;
+    };
     return {
       db,
       driver: 'postgres',
       ping: () => timed(() => pool.query('select 1')),
       migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
       tryAdvisoryLock: oneHolderPerKey(async (key) => {
-        const client = await lockConnection();
-        const result = await client.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock($1::bigint) as locked',
-          [key.toString()],
+        const result = await onLockConnection((client) =>
+          client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [
+            key.toString(),
+          ]),
         );
         if (!result.rows[0]?.locked) return undefined;
         return async () => {
           // A broken connection ends its session, and the lock with it.
-          await client
-            .query('select pg_advisory_unlock($1::bigint)', [key.toString()])
-            .catch(() => undefined);
+          await onLockConnection((client) =>
+            client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]),
+          ).catch(() => undefined);
         };
       }),
       close: async () => {

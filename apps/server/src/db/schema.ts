@@ -14,3 +14,4 @@ export * from '../modules/support/schema';
 export * from '../modules/bonuses/schema';
 export * from '../modules/reports/schema';
 export * from '../modules/monitoring/schema';
+export * from '../modules/aggregators/schema';

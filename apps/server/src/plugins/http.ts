@@ -23,10 +23,13 @@ async function http(app: FastifyInstance): Promise<void> {
   await registerSecurityHeaders(app, {
     sportsbookUrl: config.sportsbookUrl,
     liveChat: config.liveChatAppId !== undefined,
+    // The aggregators module registers later; until it has, no aggregator's host is allowed.
+    imageHosts: () => (app.hasDecorator('aggregators') ? app.aggregators.imageHosts() : []),
+    frameSources: () => (app.hasDecorator('aggregators') ? app.aggregators.frameSources() : []),
   });
   await registerCompression(app);
   await registerRateLimit(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
   registerSiteCheck(app, config.siteId);
 }
 

@@ -1,4 +1,6 @@
-// OpenAPI 3.1 generated from the contract's schemas, served as JSON and as a browsable UI at /api/docs.
+// OpenAPI 3.1 generated from the contract's schemas, served as JSON and as a browsable UI at /api/docs
+// when the configuration serves it (API_DOCS; off in production unless set). The document itself is always
+// built, for `npm run openapi`.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +12,7 @@ export const openApiInfo = {
   version: '0.1.0',
 };
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, serve: boolean): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -22,6 +24,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  if (!serve) return;
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -3,13 +3,24 @@
 // origin may be framed (/sports), and the live-chat messenger's hosts load only with a chat app id.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface ThirdPartyContent {
   /** SPORTSBOOK_URL: its origin may be shown in a frame. */
   readonly sportsbookUrl?: string | undefined;
   /** LIVE_CHAT_APP_ID set: the Intercom messenger's hosts (its documented CSP list) are allowed. */
   readonly liveChat?: boolean;
+  /**
+   * The origins of the connected aggregators' game pictures (decision 0808), read for every answer: a
+   * sync that learns a new host opens it without a restart. Only configured aggregators' hosts are listed.
+   */
+  readonly imageHosts?: () => readonly string[];
+  /** Sources the play page's game frame may show beyond the site's own (an aggregator's games, decision 0808). */
+  readonly frameSources?: () => readonly string[];
 }
+
+/** A directive's value as helmet takes it: a source, or a function of the request giving sources. */
+type DirectiveValue = string | ((request: IncomingMessage, response: ServerResponse) => string);
 
 // Intercom's messenger, as its CSP guide lists the hosts (wildcards where it names many regions).
 const liveChatSources = {
@@ -28,21 +39,26 @@ const liveChatSources = {
   frameSrc: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
 } as const;
 
-export function contentSecurityDirectives(thirdParty: ThirdPartyContent = {}): Record<string, string[]> {
+export function contentSecurityDirectives(
+  thirdParty: ThirdPartyContent = {},
+): Record<string, DirectiveValue[]> {
   const chat = thirdParty.liveChat === true;
   const withChat = (base: string[], key: keyof typeof liveChatSources) =>
     chat ? [...base, ...liveChatSources[key]] : base;
   const frames = ["'self'"];
+  // A directive with sources read for each answer is one value computed whole (no stray space when none).
+  const withRead = (base: string[], read: (() => readonly string[]) | undefined): DirectiveValue[] =>
+    read ? [() => [...base, ...read()].join(' ')] : base;
   if (thirdParty.sportsbookUrl) frames.push(new URL(thirdParty.sportsbookUrl).origin);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: withChat(["'self'"], 'scriptSrc'),
     styleSrc: withChat(["'self'"], 'styleSrc'),
-    imgSrc: withChat(["'self'", 'data:', 'blob:'], 'imgSrc'),
+    imgSrc: withRead(withChat(["'self'", 'data:', 'blob:'], 'imgSrc'), thirdParty.imageHosts),
     fontSrc: withChat(["'self'"], 'fontSrc'),
     connectSrc: withChat(["'self'"], 'connectSrc'),
     mediaSrc: withChat(["'self'"], 'mediaSrc'),
-    frameSrc: withChat(frames, 'frameSrc'),
+    frameSrc: withRead(withChat(frames, 'frameSrc'), thirdParty.frameSources),
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -25,7 +25,13 @@ import type {
   RoundRow,
   SessionRow,
 } from '../../src/modules/gaming/repository';
-import type { WalletCallWrite, WalletCallWritten } from '../../src/modules/gaming/wallet-calls-repository';
+import type {
+  BatchedCall,
+  BatchedOutcome,
+  WalletCallWrite,
+  WalletCallWritten,
+} from '../../src/modules/gaming/wallet-calls-repository';
+import type { DbExecutor } from '../../src/db/database';
 
 interface MemoryRound {
   readonly id: bigint;
@@ -136,7 +142,7 @@ export function memoryGamingRepository(
   const newestFirst = (a: MemoryRound, b: MemoryRound) =>
     b.createdAt.getTime() - a.createdAt.getTime() || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0);
 
-  return {
+  const repository: MemoryGamingRepository = {
     providers,
     sessions,
     transactions,
@@ -298,7 +304,43 @@ export function memoryGamingRepository(
           settledAt: round.updatedAt,
         }));
     },
+    // The batch statement's calls one after another. The in-memory ledger undoes nothing, so a one-call
+    // spin whose win is already recorded is refused before its bet is written, as the statement undoes it.
+    async applyCalls(executor, calls) {
+      const outcomes: BatchedOutcome[] = [];
+      for (const call of calls) {
+        try {
+          outcomes.push({ written: await applyCall(executor, call) });
+        } catch (error) {
+          outcomes.push({ error });
+        }
+      }
+      return outcomes;
+    },
   };
+
+  async function applyCall(executor: DbExecutor, call: BatchedCall): Promise<WalletCallWritten> {
+    switch (call.kind) {
+      case 'bet':
+        return (await repository.placeBet(executor, call.bet)).result;
+      case 'free_bet':
+        return repository.placeFreeBet(executor, call.bet);
+      case 'win':
+        return (await repository.payWin(executor, call.win)).result;
+      default: {
+        if (transaction(call.win.providerId, call.win.transactionUuid)) return { status: 'recorded' };
+        const bet =
+          call.kind === 'bet_win'
+            ? (await repository.placeBet(executor, call.bet)).result
+            : await repository.placeFreeBet(executor, call.bet);
+        if (bet.status !== 'ok') return bet;
+        const win = (await repository.payWin(executor, call.win)).result;
+        return win.status === 'ok' && bet.settleBonus ? { ...win, settleBonus: true } : win;
+      }
+    }
+  }
+
+  return repository;
 }
 
 let providerKey: string | undefined;

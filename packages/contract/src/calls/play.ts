@@ -20,9 +20,15 @@ export const playReply = z
     /** 200 on success (a refusal is an error answer, 571 where the spec names it). */
     code: z.literal(200),
     message: z.string(),
-    /** Always `url` here: the studio's game page (the spec's client also knows `script`). */
+    /**
+     * `url` for the studio's game page and an aggregator's launch URL; `script` when an aggregator answers a
+     * script, which the play page runs in a sandboxed frame (decision 0808).
+     */
     type: z.enum(['url', 'script']),
-    /** The game page, relative to the site; the game session token is in its fragment. */
+    /**
+     * The game page, relative to the site (the game session token in its fragment), an aggregator's launch
+     * URL, or the script of a `script` launch.
+     */
     url: z.string(),
     device: z.union([z.literal(1), z.literal(2)]),
     /** Whether the game should take the whole screen (phones). */

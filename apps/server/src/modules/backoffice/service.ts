@@ -24,6 +24,7 @@ import { createEnrolledOperator, createSessionsService, type OperatorInput } fro
 export type { AdminCaller } from './operator-access';
 export type { AdjustmentRecord } from './adjustments-repository';
 export type { AdjustmentsService, BonusGrantApplier } from './adjustments-service';
+export type { FirstDepositsRow, LedgerFiguresRow } from './dashboard-figures';
 export { adminPasswordMinLength, adminTotpIssuer } from './operator-access';
 export { adminLoginLimits, type OperatorInput } from './sessions-service';
 export { fromThisMachine, type RequestOrigin } from './local-request';

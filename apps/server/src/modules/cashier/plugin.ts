@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { resolveSandboxGatewaySecret } from '../../secrets';
 import { createPayopGateway } from './gateways/payop';
 import { createSandboxGateway } from './gateways/sandbox';
+import type { GatewayCode } from './gateways/gateway';
 import { createPaymentMethodsAdmin } from './payment-methods-admin';
 import { paymentMethodsAdminRoutes } from './payment-methods-admin-routes';
 import { cashierRoutes, notificationRoutes, sandboxPageRoutes } from './routes';
@@ -43,6 +44,10 @@ async function cashier(app: FastifyInstance, options: CashierPluginOptions): Pro
         publicUrl: config.publicUrl,
       })
     : undefined;
+  const gateways = {
+    ...(sandboxGateway ? { sandbox: sandboxGateway } : {}),
+    ...(config.payop ? { payop: createPayopGateway(config.payop) } : {}),
+  };
   const service = createCashierService({
     database: app.database,
     wallet: app.wallet,
@@ -59,10 +64,7 @@ async function cashier(app: FastifyInstance, options: CashierPluginOptions): Pro
     },
     clock: app.clock,
     log: app.log,
-    gateways: {
-      ...(sandboxGateway ? { sandbox: sandboxGateway } : {}),
-      ...(config.payop ? { payop: createPayopGateway(config.payop) } : {}),
-    },
+    gateways,
     settings: config,
     // The bonus engine keeps money from being withdrawn while a bonus's wagering is incomplete.
     withdrawalGate: options.withdrawalGate ?? app.bonuses.withdrawalGate,
@@ -78,7 +80,7 @@ async function cashier(app: FastifyInstance, options: CashierPluginOptions): Pro
   });
   app.decorate('cashier', service);
   await app.register(cashierRoutes(service));
-  await app.register(notificationRoutes(service));
+  await app.register(notificationRoutes(service, Object.keys(gateways) as GatewayCode[]));
   if (sandboxGateway) await app.register(sandboxPageRoutes(sandboxGateway));
   // The payment methods per currency and the gateways' status in the back office (decision 0717).
   await app.register(

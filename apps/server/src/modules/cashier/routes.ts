@@ -98,7 +98,8 @@ export function cashierRoutes(cashier: CashierService) {
  * (a repeat too), 400 when refused, 503 when the gateway could not be asked and the notification should
  * come again.
  */
-export function notificationRoutes(cashier: CashierService) {
+/** The webhooks of the gateways this server is configured with (none of the sandbox's in production). */
+export function notificationRoutes(cashier: CashierService, gateways: readonly GatewayCode[]) {
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
@@ -108,15 +109,19 @@ export function notificationRoutes(cashier: CashierService) {
         done(null, body);
       },
     );
-    for (const [gateway, path] of Object.entries(notificationPaths) as [GatewayCode, string][]) {
-      app.post(path, { schema: { hide: true }, bodyLimit: notificationBodyLimit }, async (request, reply) => {
-        const answer = await cashier.receiveNotification(gateway, {
-          body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          headers: headersOf(request),
-          ip: request.ip,
-        });
-        return reply.status(answer.status).send({ message: answer.outcome });
-      });
+    for (const gateway of gateways) {
+      app.post(
+        notificationPaths[gateway],
+        { schema: { hide: true }, bodyLimit: notificationBodyLimit },
+        async (request, reply) => {
+          const answer = await cashier.receiveNotification(gateway, {
+            body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            headers: headersOf(request),
+            ip: request.ip,
+          });
+          return reply.status(answer.status).send({ message: answer.outcome });
+        },
+      );
     }
   };
 }

@@ -17,11 +17,13 @@ import { accountKinds, transferKinds } from '../wallet/service';
 
 const lastOldMigration = 16;
 /**
- * Later migrations that only add what today's registration reads or writes (the published terms and the
- * player's acceptance, decision 0719): applied before the old rows are written, since this file registers
- * its players through today's app. They touch nothing 0017 moves, and the upgrade below skips them.
+ * Later migrations adding only what today's app reads at start or registration (terms, 0719; aggregators,
+ * 0808), applied first as players register through today's app; 0017 moves none of it, the upgrade skips them.
  */
-const neededByRegistration = new Set(['0028_back-office-support-catalogue-content-payments']);
+const neededByRegistration = new Set([
+  '0028_back-office-support-catalogue-content-payments',
+  '0034_aggregators',
+]);
 
 interface Journal {
   entries: { idx: number; tag: string }[];

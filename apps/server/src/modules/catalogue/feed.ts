@@ -101,8 +101,11 @@ export interface FeedGame {
   readonly categories: readonly CategorySlug[];
   readonly rtp: string;
   readonly volatility: Volatility | null;
-  readonly engine: GameEngine;
+  /** `external` for an aggregator's game (decision 0808): no in-house engine runs it. */
+  readonly engine: GameEngine | 'external';
   readonly model: string;
+  /** An aggregator's picture of the game; the drawn art otherwise. */
+  readonly imageUrl?: string | null;
   /** Every in-house table is dealt by the random number generator: there is no live dealer. */
   readonly rngTable: boolean;
   readonly skin: GameSkin;
@@ -117,6 +120,11 @@ export interface FeedPageList {
 }
 
 export interface CatalogueFeed {
+  /**
+   * Whose catalogue this is: absent (null) for the operator's feed, an aggregator's code for its synced games
+   * list (decision 0808). An import adds, changes and retires only the studios and games of its own source.
+   */
+  readonly source?: string | null;
   readonly providers: readonly FeedProvider[];
   readonly games: readonly FeedGame[];
   readonly pageLists: readonly FeedPageList[] | undefined;

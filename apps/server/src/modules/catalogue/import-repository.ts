@@ -35,6 +35,8 @@ export interface StoredGame {
   readonly isActive: boolean;
   /** Its categories were set in the back office: an import keeps them. */
   readonly categoriesByOperator: boolean;
+  /** Null for the operator's feed, an aggregator's code for its games (decision 0808). */
+  readonly source: string | null;
 }
 
 /** What a preview compares a changed game's feed entry with. */
@@ -85,14 +87,20 @@ export function createImportRepository(db: DbExecutor) {
     },
 
     /** Inserts new studios and revives or renames known ones; returns nothing for rows left as they were. */
-    async writeProviders(rows: readonly ProviderWrite[]): Promise<void> {
+    async writeProviders(rows: readonly ProviderWrite[], source: string | null = null): Promise<void> {
       for (const batch of chunks(rows, batchSize)) {
         await db
           .insert(providers)
-          .values(batch.map((row) => ({ slug: row.slug, name: row.name })))
+          .values(batch.map((row) => ({ slug: row.slug, name: row.name, source })))
           .onConflictDoUpdate({
             target: providers.slug,
-            set: { name: sql`excluded.name`, isActive: true, retiredAt: null, updatedAt: sql`now()` },
+            set: {
+              name: sql`excluded.name`,
+              source: sql`excluded.source`,
+              isActive: true,
+              retiredAt: null,
+              updatedAt: sql`now()`,
+            },
           });
       }
     },
@@ -138,6 +146,7 @@ export function createImportRepository(db: DbExecutor) {
           contentHash: games.contentHash,
           isActive: games.isActive,
           categoriesByOperator: games.categoriesByOperator,
+          source: games.source,
         })
         .from(games);
     },
@@ -202,6 +211,8 @@ export function createImportRepository(db: DbExecutor) {
               releasedAt: sql`excluded.released_at`,
               contentHash: sql`excluded.content_hash`,
               artVersion: sql`excluded.art_version`,
+              source: sql`excluded.source`,
+              imageUrl: sql`excluded.image_url`,
               isActive: true,
               retiredAt: null,
               updatedAt: sql`now()`,

@@ -35,7 +35,10 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 /** Everything the catalogue stores about a game; a different hash means the row is rewritten. */
 export function gameContentHash(game: FeedGame): string {
+  // An aggregator's picture joins the hash only where there is one, so the feed's hashes stay as they were.
+  const picture = game.imageUrl ? [game.imageUrl] : [];
   return sha256([
+    ...picture,
     game.name,
     game.provider,
     game.type,
@@ -80,6 +83,8 @@ export interface ImportPlan {
   readonly pageLists: readonly FeedPageList[];
   readonly newGames: readonly { identifier: string; name: string; studio: string }[];
   readonly changedGames: readonly GameDifference[];
+  /** Games of the feed whose identifier another source holds: left out (decision 0808). */
+  readonly foreignGames: readonly string[];
 }
 
 /** Keys sorted at every level, so a skin read back from jsonb compares equal to the feed's. */
@@ -124,8 +129,11 @@ export async function planImport(db: DbExecutor, feed: CatalogueFeed): Promise<I
   const providerCounts = emptyCounts();
   const gameCounts = emptyCounts();
 
-  // Studios
-  const storedProviders = new Map((await reads.providers()).map((row) => [row.slug, row]));
+  // Studios: an import sees only those of its own source (the operator's feed, or one aggregator).
+  const source = feed.source ?? null;
+  const storedProviders = new Map(
+    (await reads.providers()).filter((row) => row.source === source).map((row) => [row.slug, row]),
+  );
   const providerWrites = feed.providers.filter((provider) => {
     const stored = storedProviders.get(provider.slug);
     if (!stored) providerCounts.added += 1;
@@ -167,12 +175,20 @@ export async function planImport(db: DbExecutor, feed: CatalogueFeed): Promise<I
     .map(({ providerId, countryCode }) => ({ providerId, countryCode }));
 
   // Games
-  const storedGames = new Map((await repository.games()).map((row) => [row.identifier, row]));
+  const allGames = await repository.games();
+  const storedGames = new Map(
+    allGames.filter((row) => row.source === source).map((row) => [row.identifier, row]),
+  );
+  const foreign = new Set(allGames.filter((row) => row.source !== source).map((row) => row.identifier));
+  const foreignGames = feed.games
+    .filter((game) => foreign.has(game.identifier))
+    .map((game) => game.identifier);
   const gameWrites: { game: FeedGame; contentHash: string; keepCategories: boolean }[] = [];
   const newGames: { identifier: string; name: string; studio: string }[] = [];
   const changed: { game: FeedGame; stored: StoredGame }[] = [];
   const studioNames = new Map(feed.providers.map((provider) => [provider.slug, provider.name]));
   for (const game of feed.games) {
+    if (foreign.has(game.identifier)) continue;
     const contentHash = gameContentHash(game);
     const stored = storedGames.get(game.identifier);
     if (stored && stored.isActive && stored.contentHash === contentHash) {
@@ -236,6 +252,7 @@ export async function planImport(db: DbExecutor, feed: CatalogueFeed): Promise<I
     pageLists,
     newGames,
     changedGames,
+    foreignGames,
   };
 }
 
@@ -266,7 +283,7 @@ export async function applyImport(
   };
 
   await repository.upsertCategories(categoryDefinitions);
-  await repository.writeProviders(plan.providerWrites);
+  await repository.writeProviders(plan.providerWrites, plan.feed.source ?? null);
   advance(plan.providerWrites.length);
   await repository.retireProviders(plan.retiredProviderIds);
   advance(plan.retiredProviderIds.length);
@@ -302,6 +319,8 @@ export async function applyImport(
       releasedAt: game.releasedAt,
       contentHash,
       artVersion: gameArtVersion(game),
+      source: plan.feed.source ?? null,
+      imageUrl: game.imageUrl ?? null,
     })),
     advance,
   );
@@ -323,7 +342,11 @@ export async function applyImport(
   advance(plan.retiredGames.length);
 
   if (plan.pageLists.length > 0) {
-    const gameIds = new Map((await repository.games()).map((row) => [row.identifier, row.id]));
+    const gameIds = new Map(
+      (await repository.games())
+        .filter((row) => row.source === (plan.feed.source ?? null))
+        .map((row) => [row.identifier, row.id]),
+    );
     for (const list of plan.pageLists) {
       await repository.replacePageList(
         list.id,

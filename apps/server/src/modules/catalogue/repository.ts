@@ -26,6 +26,8 @@ export interface GameRow {
   readonly model: string;
   readonly rngTable: boolean;
   readonly artVersion: string;
+  /** An aggregator's picture of the game (decision 0808); null for drawn art. */
+  readonly imageUrl: string | null;
   readonly providerId: number;
   readonly categoryIds: readonly number[];
   /** The operator's marks on the card (decision 0807). */
@@ -62,6 +64,8 @@ export interface ProviderRow {
   readonly isEnabled: boolean;
   /** The country rules were set in the back office; an import leaves them alone. */
   readonly countriesByOperator: boolean;
+  /** Null for the operator's feed, an aggregator's code for its studios (decision 0808). */
+  readonly source: string | null;
 }
 
 export interface CountRow {
@@ -83,6 +87,8 @@ export interface LaunchRow {
   readonly skin: GameSkin;
   readonly providerId: number;
   readonly isActive: boolean;
+  /** Null for the operator's feed (the in-house studio runs it), an aggregator's code (decision 0808). */
+  readonly source: string | null;
 }
 
 /** The columns every game list answers with; categories come as an array of ids. */
@@ -97,6 +103,7 @@ export const gameColumns = {
   model: games.model,
   rngTable: games.rngTable,
   artVersion: games.artVersion,
+  imageUrl: games.imageUrl,
   providerId: games.providerId,
   categoryIds: sql<number[]>`array(
     select ${gameCategories.categoryId} from ${gameCategories}
@@ -205,6 +212,7 @@ export function createCatalogueRepository(db: DbExecutor) {
           isActive: providers.isActive,
           isEnabled: providers.isEnabled,
           countriesByOperator: providers.countriesByOperator,
+          source: providers.source,
         })
         .from(providers);
     },
@@ -393,6 +401,7 @@ export function createCatalogueRepository(db: DbExecutor) {
           rngTable: games.rngTable,
           skin: games.skin,
           providerId: games.providerId,
+          source: games.source,
           // What a launch asks: a game switched off in the back office, or of a studio switched off, is
           // refused as a retired one is.
           isActive: sql<boolean>`${listedGame}`,

@@ -40,6 +40,11 @@ export const providers = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** The back office set the country rules: an import leaves them as they are (decision 0718). */
     countriesByOperator: boolean('countries_by_operator').notNull().default(false),
+    /**
+     * Where the studio comes from: null for the operator's feed, an aggregator's code for a studio its games
+     * list names (decision 0808); an import retires only studios of its own source.
+     */
+    source: text('source'),
     ...timestamps,
   },
   (table) => [
@@ -98,7 +103,10 @@ export const games = pgTable(
     /** Return to player in percent, as the studio declares it ("96.50"). */
     rtp: numeric('rtp', { precision: 5, scale: 2 }).notNull(),
     volatility: text('volatility'),
-    /** The studio engine the game runs on: slot, roulette, blackjack or baccarat. */
+    /**
+     * The studio engine the game runs on: slot, roulette, blackjack or baccarat; `external` for a game an
+     * aggregator serves (decision 0808), which the in-house studio never runs.
+     */
     engine: text('engine').notNull(),
     /** The engine's math model (`slot-high`, `roulette-european`, ...). */
     model: text('model').notNull(),
@@ -123,6 +131,10 @@ export const games = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Null for the operator's feed; an aggregator's code for its games (decision 0808). */
+    source: text('source'),
+    /** The aggregator's picture of the game (https), shown instead of the drawn art. */
+    imageUrl: text('image_url'),
     ...timestamps,
   },
   (table) => [
@@ -142,7 +154,10 @@ export const games = pgTable(
     ),
     index('games_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     check('games_type_check', sql`${table.type} in (4, 5)`),
-    check('games_engine_check', sql`${table.engine} in ('slot', 'roulette', 'blackjack', 'baccarat')`),
+    check(
+      'games_engine_check',
+      sql`${table.engine} in ('slot', 'roulette', 'blackjack', 'baccarat', 'external')`,
+    ),
     check('games_rtp_check', sql`${table.rtp} > 0 and ${table.rtp} <= 100`),
   ],
 );

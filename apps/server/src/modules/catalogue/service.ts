@@ -9,10 +9,10 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { engineRtp, slotMathModel } from './engine-rtp';
 import { categoryBySlug } from './categories';
-import { parseFeed, type CatalogueFeedInput } from './feed';
+import { parseFeed, type CatalogueFeed, type CatalogueFeedInput } from './feed';
 import { artRevision, renderGameArt } from './game-art';
 import { onHomeLists } from './home-lists';
-import { importCatalogue, type ImportReport } from './importer';
+import { applyImport, importCatalogue, planImport, type ImportReport } from './importer';
 import { createFavouritesRepository } from './favourites-repository';
 import { createGamesByCode } from './games-by-code';
 import { createCatalogueRepository, type GameRow, type LaunchRow } from './repository';
@@ -72,7 +72,9 @@ function paginate(total: number, page: number, perPage: number): Pagination {
   return { total, page, pages: Math.max(1, Math.ceil(total / perPage)), per_page: perPage };
 }
 
-const artPath = (row: GameRow): string => gameArtPath(row.identifier, `${row.artVersion}.${artRevision}`);
+// An aggregator's game shows the aggregator's picture (decision 0808); the others their drawn art.
+const artPath = (row: Pick<GameRow, 'identifier' | 'artVersion'> & { imageUrl?: string | null }): string =>
+  row.imageUrl ?? gameArtPath(row.identifier, `${row.artVersion}.${artRevision}`);
 
 export function createCatalogueService(database: Database, options: CatalogueServiceOptions = {}) {
   const repository = createCatalogueRepository(database.db);
@@ -333,6 +335,19 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       checkedAt = 0;
     },
 
+    /**
+     * Imports a feed built in code (an aggregator's games list, decision 0808) in one transaction: only the
+     * studios and games of the feed's source change. Drops this node's snapshot at once.
+     */
+    async importSourceFeed(feed: CatalogueFeed): Promise<ImportReport & { foreignGames: readonly string[] }> {
+      const report = await database.db.transaction(async (tx) => {
+        const plan = await planImport(tx, feed);
+        return { ...(await applyImport(tx, plan)), foreignGames: plan.foreignGames };
+      });
+      checkedAt = 0;
+      return report;
+    },
+
     /** Checks and imports a feed document, then drops this node's snapshot at once. */
     async importFeed(document: unknown): Promise<ImportReport> {
       const report = await importCatalogue(database.db, parseFeed(document));
@@ -346,3 +361,7 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 // The feed's format and what the demo catalogue's generator (apps/server/src/demo) draws with.
 export { categoryBySlug, engineRtp, parseFeed, slotMathModel, type CatalogueFeedInput };
 export { seededRandom, type SeededRandom } from './seeded-random';
+// What an aggregator's games list is mapped to (decision 0808).
+export type { CategorySlug } from './categories';
+export type { CatalogueFeed, FeedGame, FeedProvider } from './feed';
+export type { GameSkin } from './skin';

@@ -15,7 +15,7 @@ import {
   type BankPlayer,
 } from '../../../test/bank';
 import { verifyBonusBank } from '../../../test/bonus-bank';
-import { useTestApp } from '../../../test/helper';
+import { useTestApp, type TestApp } from '../../../test/helper';
 import {
   betBody,
   injectTransport,
@@ -28,6 +28,33 @@ import {
 import { defaultOfferTerms, termsOf } from '../bonuses/service';
 
 const seed = Number(process.env.BANK_SEED ?? Math.floor(Math.random() * 1_000_000));
+
+/**
+ * Plays the bank on `app` through the signed HTTP API and through the service at once, and checks that
+ * every balance and transfer is what the answers imply.
+ */
+async function playBank(
+  ctx: TestApp,
+  run: { provider: TestProvider; players: BankPlayer[]; workers: number; operationsPerWorker: number },
+) {
+  const { provider, players } = run;
+  const model = new BankModel(players);
+  const client = new WalletApiClient(injectTransport(ctx.app), provider, ctx.app.walletApiPublicKey);
+  await runBank(model, {
+    players,
+    channels: [httpChannel(client), serviceChannel(ctx.app.gaming, provider.code)],
+    cashier: ledgerCashier(ctx.app.wallet),
+    workers: run.workers,
+    operationsPerWorker: run.operationsPerWorker,
+    seed,
+  });
+  const registered = await ctx.app.gaming.providerByCode(provider.code);
+  if (!registered) throw new Error('provider vanished');
+  const verdict = await verifyBank(model, ctx.app.database, ctx.app.wallet, registered.id);
+  expect(verdict.problems).toEqual([]);
+  expect(model.unanswered).toBe(0);
+  return { model, verdict };
+}
 
 describe(`bank test (seed ${seed})`, () => {
   const ctx = useTestApp();
@@ -45,21 +72,12 @@ describe(`bank test (seed ${seed})`, () => {
   });
 
   it('keeps every balance equal to what the successful answers imply, and every id applied at most once', async () => {
-    const model = new BankModel(players);
-    const client = new WalletApiClient(injectTransport(ctx.app), provider, ctx.app.walletApiPublicKey);
-    await runBank(model, {
+    const { model, verdict } = await playBank(ctx, {
+      provider,
       players,
-      channels: [httpChannel(client), serviceChannel(ctx.app.gaming, provider.code)],
-      cashier: ledgerCashier(ctx.app.wallet),
       workers: 8,
       operationsPerWorker: 60,
-      seed,
     });
-    const registered = await ctx.app.gaming.providerByCode(provider.code);
-    if (!registered) throw new Error('provider vanished');
-    const verdict = await verifyBank(model, ctx.app.database, ctx.app.wallet, registered.id);
-    expect(verdict.problems).toEqual([]);
-    expect(model.unanswered).toBe(0);
 
     // The run exercised what it claims to: refusals of each kind happened alongside successes.
     const statuses = new Set(
@@ -124,5 +142,32 @@ describe(`bank test (seed ${seed})`, () => {
     expect(verdict.ended.completed + verdict.ended.lost).toBeGreaterThan(0);
     expect(verdict.ended.cancelled).toBeGreaterThan(0);
     expect(verdict.bonusBets).toBeGreaterThan(0);
+  });
+});
+
+// The same bank with the group commit of wallet calls (decision 0314) forced to full batches: every bet,
+// win and one-call spin waits until 8 calls are gathered (16 workers play), or 25 ms have passed.
+describe(`bank test, batches forced full (seed ${seed})`, () => {
+  const maxCalls = 8;
+  const ctx = useTestApp({ WALLET_BATCH_MAX_CALLS: String(maxCalls), WALLET_BATCH_GATHER_MS: '25' });
+
+  it('keeps every balance and transfer as the answers imply when calls are applied in batches', async () => {
+    const provider = await registerTestProvider(ctx.app.gaming);
+    const players = await openBankPlayers(ctx.app.wallet, ctx.app.gaming, provider.code, 12, 10_000n);
+    const { model, verdict } = await playBank(ctx, {
+      provider,
+      players,
+      workers: 16,
+      operationsPerWorker: 40,
+    });
+    expect(verdict.okAnswers).toBeGreaterThan(100);
+    const statuses = new Set(
+      [...model.requests.values()].flatMap((request) => request.answers.map((a) => a.status)),
+    );
+    expect(statuses).toContain('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    // The calls went in batches, full ones among them.
+    const figures = ctx.app.gaming.walletBatchFigures();
+    expect(figures.largest).toBe(maxCalls);
+    expect(figures.calls / figures.batches).toBeGreaterThan(2);
   });
 });

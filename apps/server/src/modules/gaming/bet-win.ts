@@ -1,16 +1,15 @@
 // The in-house studio's one-call spin (`transaction/bet-win`, decision 0312): the bet and the win of a
-// one-step round, checked as a bet and a win are, then written by the very bet and win steps of the separate
-// calls inside ONE database transaction. Each keeps its own transaction id, so a repeat of the call is
-// answered from their records as the first; a refused bet (no money, limits, a blocked player) writes
-// nothing, the win included. Third-party providers are refused: they keep the documented separate calls.
+// one-step round, checked as a bet and a win are, then written by the separate calls' server-side functions
+// as ONE call of the wallet's batches (decision 0314), in one subtransaction: both or neither. Each keeps
+// its own transaction id, so a repeat of the call is answered from their records as the first; a refused
+// bet (no money, limits, a blocked player) writes nothing, the win included. Third-party providers are
+// refused: they keep the documented separate calls.
 import type {
   BetRequest,
   BetWinRequest,
   WalletApiStatus,
   WinRequest,
 } from '@reelvault/contract/calls/wallet-api';
-import type { DbExecutor } from '../../db/database';
-import type { Transactor } from '../../db/transactor';
 import { AppError } from '../../http/app-error';
 import { houseProviderCode } from './history-service';
 import type { SessionRow } from './repository';
@@ -29,14 +28,21 @@ export interface BetWinSteps<
   Accepted extends { readonly call: RecordedCall; readonly amount: bigint },
   House,
 > {
-  readonly transactor: Transactor;
   readonly answers: WalletAnswers;
   readonly now: () => Date;
   /** The bet's checks, before any money moves: a refusal, or the bet as it will be taken. */
   checkBet(call: RecordedCall, session: SessionRow, request: BetRequest): Promise<WalletApiStatus | Accepted>;
   houseAccount(provider: GameProvider, currency: string): Promise<House>;
-  writeBet(tx: DbExecutor, accepted: Accepted, house: House, request: BetRequest): Promise<WalletOutcome>;
-  writeWin(tx: DbExecutor, accepted: Accepted, house: House, request: WinRequest): Promise<WalletOutcome>;
+  /**
+   * The bet and the win written as one call of the wallet's batches (decision 0314): both or neither,
+   * answered as the win; a Refusal, AlreadyRecorded or WALLET_INSUFFICIENT_FUNDS when nothing was written.
+   */
+  writeBetWin(
+    bet: Accepted,
+    win: Accepted,
+    house: House,
+    requests: { readonly bet: BetRequest; readonly win: WinRequest },
+  ): Promise<WalletOutcome>;
   /** After the commit: the bonus engine's settlement when the bet or the win asked for it. */
   settled(outcome: WalletOutcome, playerId: number): Promise<WalletOutcome>;
 }
@@ -64,7 +70,7 @@ export function createBetWin<
   Accepted extends { readonly call: RecordedCall; readonly amount: bigint },
   House,
 >(steps: BetWinSteps<Accepted, House>) {
-  const { transactor, answers, now } = steps;
+  const { answers, now } = steps;
 
   /**
    * The first answer, when the call's ids were recorded: the win's (the balance after both), provided the
@@ -120,15 +126,9 @@ export function createBetWin<
     if (winAmount === undefined) return refuseUnlessRecorded('RS_ERROR_WRONG_TYPES', calls);
     const house = await steps.houseAccount(provider, bet.currency);
     try {
-      const [placed, paid] = await transactor.run(async (tx) => {
-        const taken = await steps.writeBet(tx, checked, house, bet);
-        return [
-          taken,
-          await steps.writeWin(tx, { ...checked, call: calls.win, amount: winAmount }, house, win),
-        ];
-      });
-      const settleBonus = placed.settleBonus === true || paid.settleBonus === true;
-      return await steps.settled({ ...paid, settleBonus }, session.playerId);
+      const winPart = { ...checked, call: calls.win, amount: winAmount };
+      const paid = await steps.writeBetWin(checked, winPart, house, { bet, win });
+      return await steps.settled(paid, session.playerId);
     } catch (error) {
       if (error instanceof Refusal) return refuseUnlessRecorded(error.status, calls);
       if (error instanceof AppError && error.code === 'WALLET_INSUFFICIENT_FUNDS') {

@@ -4,7 +4,7 @@
 // makes first (verification, country, limits) belong to that endpoint; this opens what it is asked to.
 import type { HouseStudio } from '@reelvault/house/studio';
 import { AppError } from '../../http/app-error';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueService, LaunchTarget } from '../catalogue/service';
 import { houseProviderCode, type GamingService } from './service';
 
 /** The game code of the sessions the fairness page opens (no game is played on them). */
@@ -16,10 +16,31 @@ const isHouseEngine = (engine: string): engine is HouseEngine =>
   (houseEngines as readonly string[]).includes(engine);
 
 export interface GameLaunch {
-  /** The game page, relative to the site's origin; its fragment carries the session token. */
+  /**
+   * The game page, relative to the site's origin (its fragment carries the session token), or an
+   * aggregator's launch URL; for a `script` launch, the script the play page runs in a sandboxed frame.
+   */
   readonly url: string;
   readonly expiresAt: Date;
+  /** `url` unless an aggregator answered a script (decision 0808). */
+  readonly type?: 'url' | 'script';
 }
+
+/** How the player opens the game: the spec's device (1 desktop, 2 mobile) and the interface language. */
+export interface LaunchContext {
+  readonly device: 1 | 2;
+  readonly language: string;
+}
+
+/**
+ * A launch of a game the in-house studio does not run (an aggregator's, decision 0808): undefined when
+ * `target` is not of its source. Registered by the module that serves that source.
+ */
+export type ExternalLaunch = (
+  playerId: number,
+  target: LaunchTarget,
+  context: LaunchContext,
+) => Promise<GameLaunch | undefined>;
 
 export function createGameLauncher(deps: {
   gaming: GamingService;
@@ -32,11 +53,32 @@ export function createGameLauncher(deps: {
   log?: { warn(details: object, message: string): void };
 }) {
   const { gaming, catalogue, studio } = deps;
+  const externalLaunches: ExternalLaunch[] = [];
   return {
-    /** Opens a game session for the player on the studio's engine of `gameId`; the page's URL. */
-    async launchGame(playerId: number, gameId: number): Promise<GameLaunch> {
+    /** Adds the launch of another source's games (an aggregator's module registers its own). */
+    useExternalLaunch(launch: ExternalLaunch): void {
+      externalLaunches.push(launch);
+    },
+
+    /**
+     * Opens a game session for the player on the studio's engine of `gameId` (the page's URL), or hands an
+     * aggregator's game to the launch its module registered.
+     */
+    async launchGame(
+      playerId: number,
+      gameId: number,
+      context: LaunchContext = { device: 1, language: 'en' },
+    ): Promise<GameLaunch> {
       const target = await catalogue.launchTarget(gameId);
       if (!target || !target.isActive) throw new AppError('GAME_NOT_FOUND');
+      if (target.source !== null) {
+        await deps.launchGate?.checkLaunch(playerId);
+        for (const launch of externalLaunches) {
+          const launched = await launch(playerId, target, context);
+          if (launched) return launched;
+        }
+        throw new AppError('GAME_LAUNCH_REFUSED');
+      }
       if (!studio || !isHouseEngine(target.engine)) throw new AppError('GAME_LAUNCH_REFUSED');
       await deps.launchGate?.checkLaunch(playerId);
       // The game opens without its free spins rather than not at all; the wallet checks each one anyway.

@@ -8,6 +8,7 @@ import { requirePlayer } from '../../http/auth';
 import { contractRoute } from '../../http/contract-route';
 import { sendError } from '../../http/error-handler';
 import { openEventStream } from '../../http/event-stream';
+import { requestLocale } from '../../http/request-locale';
 import type { LiveBetsBoard } from './live-bets';
 import type { GamePlay } from './play';
 
@@ -38,7 +39,8 @@ export function playRoutes(play: GamePlay, board: LiveBetsBoard, options: PlayRo
     contractRoute(
       app,
       routes.playGame,
-      async ({ request, params, body }) => play.play(requirePlayer(request).id, params.id, body.device),
+      async ({ request, params, body }) =>
+        play.play(requirePlayer(request).id, params.id, body.device, requestLocale(request).bcp47),
       // Each launch opens a game session: a player opens a few games a minute, never hundreds.
       { rateLimit: { max: 30, timeWindow: '1 minute' } },
     );

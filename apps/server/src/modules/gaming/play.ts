@@ -49,7 +49,7 @@ export function createGamePlay(dependencies: GamePlayDependencies) {
   }
 
   return {
-    async play(playerId: number, gameId: number, device: 1 | 2): Promise<PlayReply> {
+    async play(playerId: number, gameId: number, device: 1 | 2, language = 'en'): Promise<PlayReply> {
       const player = await checkPlayer(playerId);
       const target = await catalogue.launchTarget(gameId);
       if (!target || !target.isActive) throw new AppError('GAME_NOT_FOUND');
@@ -58,11 +58,11 @@ export function createGamePlay(dependencies: GamePlayDependencies) {
       }
       const refusal = launchGate ? await launchGate(playerId) : undefined;
       if (refusal) throw refusal;
-      const launch = await launcher.launchGame(playerId, gameId);
+      const launch = await launcher.launchGame(playerId, gameId, { device, language });
       return {
         code: 200,
         message: 'OK',
-        type: 'url',
+        type: launch.type ?? 'url',
         url: launch.url,
         device,
         full_screen: device === 2,

@@ -37,6 +37,7 @@ async function gaming(app: FastifyInstance, options: GamingPluginOptions): Promi
     now: () => clock.now(),
     playerGate,
     bonuses: app.bonuses,
+    walletBatches: config.walletBatches,
   });
   // Bonuses' free spins are free rounds at their game's provider: the in-house studio's own call (decision 1113).
   const studio = app.houseStudio;

@@ -18,6 +18,7 @@ import type { GamingRepository, SessionRow } from './repository';
 import { createBetWin } from './bet-win';
 import { createOneTripCalls, type AcceptedCall } from './one-trip-calls';
 import { createRollbacks } from './rollbacks';
+import type { BatchSettings } from './wallet-call-batches';
 import { createWalletAnswers, type RecordedCall } from './wallet-answers';
 import {
   freeRoundOf,
@@ -41,10 +42,15 @@ export interface ProviderWalletDependencies {
   readonly now: () => Date;
   /** The bonus engine's settlement after a bet or a win that met a bonus's wagering or emptied it. */
   readonly bonuses?: BonusSettlement;
+  /** How bets and wins arriving together share a statement (decision 0314); default 32 at most, no wait. */
+  readonly batches?: BatchSettings;
 }
 
-/** The house account of a provider in a currency, which bets pay into and wins are paid from. */
-type HouseAccount = Awaited<ReturnType<GamingWallet['systemAccount']>>;
+/**
+ * The bonus a provider's free-round reward stands for (its id as text), when the provider names rewards
+ * with uuids of its own (an aggregator's Freebets API, decision 0808); undefined when it does not know it.
+ */
+export type FreeRoundRewards = (providerCode: string, rewardUuid: string) => Promise<string | undefined>;
 
 /** A bet or a win the checks let through: what its transaction moves and records. */
 interface Accepted extends AcceptedCall {
@@ -55,8 +61,23 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
   const { repository, transactor, wallet, gate, now, bonuses } = dependencies;
   const db = transactor.db;
   const answers = createWalletAnswers({ repository, wallet, db });
+  const rewardResolvers: FreeRoundRewards[] = [];
+
+  /** The bonus behind a free round's reward: the reward uuid itself, unless a resolver knows it. */
+  async function bonusRewardOf(provider: GameProvider, rewardUuid: string): Promise<string> {
+    for (const resolve of rewardResolvers) {
+      const bonusId = await resolve(provider.code, rewardUuid);
+      if (bonusId !== undefined) return bonusId;
+    }
+    return rewardUuid;
+  }
   const { currentBalance, refuse, refuseUnlessRecorded, answerAfterConflict } = answers;
-  const oneTrip = createOneTripCalls({ repository, wallet, db });
+  const oneTrip = createOneTripCalls({
+    repository,
+    wallet,
+    db,
+    ...(dependencies.batches ? { batches: dependencies.batches } : {}),
+  });
 
   const houseAccount = (executor: DbExecutor, provider: GameProvider, currency: string) =>
     wallet.systemAccount(executor, { kind: accountKinds.houseRevenue, reference: provider.code, currency });
@@ -82,8 +103,12 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     const amount = minorAmount(request.amount, request.currency);
     if (amount === undefined) return 'RS_ERROR_WRONG_TYPES';
     // A free round (decision 1113): its reward and nominal stake are checked against the bonus in its statement.
-    const free = freeRoundOf(request);
-    if (free === 'invalid') return 'RS_ERROR_WRONG_TYPES';
+    const freeRound = freeRoundOf(request);
+    if (freeRound === 'invalid') return 'RS_ERROR_WRONG_TYPES';
+    const free = freeRound && {
+      ...freeRound,
+      rewardUuid: await bonusRewardOf(provider, freeRound.rewardUuid),
+    };
     const accounts = await wallet.playerAccounts(db, playerId);
     if (!accounts) return 'RS_ERROR_UNKNOWN';
     if (accounts.cash.currency !== request.currency) return 'RS_ERROR_WRONG_CURRENCY';
@@ -100,17 +125,7 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     return outcome;
   }
 
-  /** Takes an accepted bet inside `tx` (the one-call spin): the one-trip statement, or AlreadyRecorded. */
-  async function writeBet(
-    tx: DbExecutor,
-    accepted: Accepted,
-    house: HouseAccount,
-    request: BetRequest,
-  ): Promise<WalletOutcome> {
-    return oneTrip.takeBet(accepted, house, request, tx);
-  }
-
-  /** One round trip (decision 0311): the same rows and outcomes as `writeBet` in a transaction. */
+  /** One round trip (decision 0311), in the batch of the calls that arrive with it (decision 0314). */
   async function takeBet(accepted: Accepted, request: BetRequest): Promise<WalletOutcome> {
     const house = await houseAccount(db, accepted.provider, request.currency);
     return settled(await oneTrip.takeBet(accepted, house, request), accepted.call.playerId);
@@ -149,17 +164,7 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     }
   }
 
-  /** Pays an accepted win inside `tx` (the one-call spin): the one-trip statement; AlreadyRecorded or a Refusal. */
-  async function writeWin(
-    tx: DbExecutor,
-    accepted: Accepted,
-    house: HouseAccount,
-    request: WinRequest,
-  ): Promise<WalletOutcome> {
-    return oneTrip.payWin(accepted, house, request, tx);
-  }
-
-  /** One round trip (decision 0311): the same rows and outcomes as `writeWin` in a transaction. */
+  /** One round trip (decision 0311), in the batch of the calls that arrive with it (decision 0314). */
   async function payWin(accepted: Accepted, request: WinRequest): Promise<WalletOutcome> {
     const house = await houseAccount(db, accepted.provider, request.currency);
     return settled(await oneTrip.payWin(accepted, house, request), accepted.call.playerId);
@@ -249,17 +254,28 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
   }
 
   const { betWin } = createBetWin({
-    transactor,
     answers,
     now,
     checkBet,
     houseAccount: (provider, currency) => houseAccount(db, provider, currency),
-    writeBet,
-    writeWin,
+    writeBetWin: (bet, win, house, requests) => oneTrip.takeBetWin(bet, win, house, requests),
     settled,
   });
 
-  return { placeBet, settleWin, betWin, rollback, balance, userInfo };
+  return {
+    placeBet,
+    settleWin,
+    betWin,
+    rollback,
+    balance,
+    userInfo,
+    /** What the group commit of bets and wins did so far in this process (decision 0314). */
+    walletBatchFigures: oneTrip.batchFigures,
+    /** Adds a way to read a provider's own free-round reward uuids as bonuses (decision 0808). */
+    useFreeRoundRewards(resolve: FreeRoundRewards): void {
+      rewardResolvers.push(resolve);
+    },
+  };
 }
 
 export type ProviderWalletService = ReturnType<typeof createProviderWalletService>;

@@ -13,9 +13,16 @@ import {
   type ProviderTransactionKind,
   type ProviderTransactionState,
 } from './schema';
-import type { BetWrite, FreeBetWrite, WalletCallWritten, WinWrite } from './wallet-calls-repository';
+import type {
+  BatchedCall,
+  BatchedOutcome,
+  BetWrite,
+  FreeBetWrite,
+  WalletCallWritten,
+  WinWrite,
+} from './wallet-calls-repository';
 
-export { payWin, placeBet, placeFreeBet } from './wallet-calls-repository';
+export { applyCalls, payWin, placeBet, placeFreeBet } from './wallet-calls-repository';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type SessionRow = typeof gameSessions.$inferSelect;
@@ -398,6 +405,8 @@ export interface GamingRepository {
   placeFreeBet(executor: DbExecutor, bet: FreeBetWrite): Promise<WalletCallWritten>;
   /** A win's locked bet, transfer, record, round and settled bet in one statement. */
   payWin(executor: DbExecutor, win: WinWrite): Promise<TransferWritten<WalletCallWritten>>;
+  /** Calls that arrived together, in one statement and one commit; one outcome each (decision 0314). */
+  applyCalls(executor: DbExecutor, calls: readonly BatchedCall[]): Promise<BatchedOutcome[]>;
   roundRows(executor: DbExecutor, filter: RoundFilter, offset: number, limit: number): Promise<RoundRow[]>;
   countRounds(executor: DbExecutor, filter: RoundFilter, cap: number): Promise<number>;
   settledRounds(executor: DbExecutor, since: Date, limit: number): Promise<SettledRoundRow[]>;

@@ -7,6 +7,7 @@ import type { DbExecutor } from '../../db/database';
 import { sqlTransactor, type Transactor } from '../../db/transactor';
 import { createBackofficeReads } from './backoffice-reads';
 import { playSince } from './recent-play-repository';
+import { providerTransactionsBetween } from './provider-day-reads';
 import { cashWagersByGame, type WagerWindow } from './wager-figures-repository';
 import { createHistoryService, houseProviderCode } from './history-service';
 import { keptKeyPair, keyFiles } from './keys';
@@ -14,15 +15,21 @@ import { createProviderWalletService } from './provider-wallet-service';
 import * as sqlRepository from './repository';
 import type { GamingRepository } from './repository';
 import { createSessionsService } from './sessions-service';
+import type { BatchSettings } from './wallet-call-batches';
 import { openPlayerGate, type BonusSettlement, type GamingWallet, type PlayerGate } from './wallet-rules';
 
 export { houseProviderCode, roundStatus } from './history-service';
 export type { GameHistory, GameHistoryEntry, HistoryQuery } from './history-service';
 export type { PlayerRoundRow, RoundTransactionRow } from './backoffice-reads';
+export type { ProviderTransactionEntry } from './provider-day-reads';
 export type { OpenedGameSession } from './sessions-service';
 export type { GameWagerRow, WagerWindow } from './wager-figures-repository';
 export { openPlayerGate, playerIdOf, transactionFingerprint, walletUser } from './wallet-rules';
 export type { BonusSettlement, GameProvider, GamingWallet, PlayerGate, WalletOutcome } from './wallet-rules';
+// What an aggregator's adapter and its free rounds use of the wallet API's conventions (decision 0808).
+export { minorToWire } from './amounts';
+export { createFreeSpinAwards, type FreeRoundsAward, type FreeRoundsProvider } from './free-rounds';
+export { publicKeyPem, signBody, verifyBody } from './signatures';
 
 export interface GamingOptions {
   readonly sessionTtlMinutes: number;
@@ -34,6 +41,8 @@ export interface GamingOptions {
   readonly transactor?: Transactor;
   /** The bonus engine's settlement after bets and wins (conversion when wagering completes, loss at zero). */
   readonly bonuses?: BonusSettlement;
+  /** Group commit of bets and wins (decision 0314); default: at most 32 calls a statement, no wait. */
+  readonly walletBatches?: BatchSettings;
 }
 
 export function createGamingService(database: Database, wallet: GamingWallet, options: GamingOptions) {
@@ -56,11 +65,15 @@ export function createGamingService(database: Database, wallet: GamingWallet, op
       gate: options.playerGate ?? openPlayerGate,
       now,
       ...(options.bonuses ? { bonuses: options.bonuses } : {}),
+      ...(options.walletBatches ? { batches: options.walletBatches } : {}),
     }),
     ...createHistoryService({ repository, transactor, now }),
     ...createBackofficeReads(transactor.db),
     /** The back office's withdrawal queue: bets, wins and rounds per currency since `since` (decision 0713). */
     playerPlaySince: (playerId: number, since: Date) => playSince(transactor.db, playerId, since),
+    /** A provider's recorded wallet transactions in [from, to): the aggregators' reconciliation (0808). */
+    providerTransactionsBetween: (providerCode: string, from: Date, to: Date) =>
+      providerTransactionsBetween(transactor.db, providerCode, from, to),
     /** The rakeback's read (decision 1124): cash bets and refunds per window of play and game. */
     cashWagersByGame: (windows: readonly WagerWindow[]) => cashWagersByGame(transactor.db, windows),
   };

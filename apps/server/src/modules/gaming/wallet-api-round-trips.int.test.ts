@@ -3,43 +3,12 @@
 // hear of the new balance; a bet refused for want of money moves nothing and writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useWalletApiContext } from '../../../test/wallet-api-context';
+import { watchDatabase } from '../../../test/watch-database';
 import { betBody, winBody, wire, type WalletApiClient } from '../../../test/wallet-api';
 
-/** The statements sent outside any transaction, by their text, and the transactions opened. */
-function watchDatabase(db: object) {
-  const texts: string[] = [];
-  let transactions = 0;
-  // Both drivers' sessions keep the client they send single statements through as `client` (a pool or
-  // a PGlite instance); neither type says so.
-  const session = (db as { _: { session: { client: { query: (...args: unknown[]) => unknown } } } })._
-    .session;
-  const client = session.client;
-  const query = client.query.bind(client);
-  const transaction = (db as { transaction: (...args: unknown[]) => unknown }).transaction;
-  client.query = (...args: unknown[]) => {
-    const first = args[0];
-    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text ?? ''));
-    return query(...args);
-  };
-  (db as { transaction: (...args: unknown[]) => unknown }).transaction = (...args: unknown[]) => {
-    transactions += 1;
-    return transaction.apply(db, args);
-  };
-  return {
-    /** The statements of a call's write: transfers, provider transactions, rounds, or a transaction's. */
-    writes: () =>
-      texts.filter((text) =>
-        /ledger_transfers|provider_transactions|game_rounds|gaming_place_bet|gaming_pay_win|^\s*begin/i.test(
-          text,
-        ),
-      ),
-    transactions: () => transactions,
-    stop() {
-      client.query = query;
-      (db as { transaction: unknown }).transaction = transaction;
-    },
-  };
-}
+/** The statements of a call's write: transfers, provider transactions, rounds, or a transaction's. */
+const writes =
+  /ledger_transfers|provider_transactions|game_rounds|gaming_place_bet|gaming_pay_win|^\s*begin/i;
 
 describe('provider wallet API: one round trip a call', () => {
   const api = useWalletApiContext();
@@ -56,7 +25,7 @@ describe('provider wallet API: one round trip a call', () => {
     const unsubscribe = ctx.app.wallet.balanceChanges.subscribe(session.playerId, () => {
       heard.push(session.playerId);
     });
-    const watch = watchDatabase(ctx.app.database.db);
+    const watch = watchDatabase(ctx.app.database.db, writes);
     try {
       const bet = betBody(session, 400);
       const betAnswer = await client.call('bet', bet);

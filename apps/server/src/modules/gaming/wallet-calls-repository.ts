@@ -1,6 +1,8 @@
 // The provider wallet's bet and win as one statement each (decision 0311): the server-side functions of
 // migration 0023 write the ledger transfer, the provider transaction, its round and (for a win) the state
-// of its bet, so a call costs one round trip to the database and commits on its own.
+// of its bet, so a call costs one round trip to the database and commits on its own. Calls that arrive
+// together are applied by one statement of `gaming_apply_calls` (migration 0033, decision 0314): one
+// commit for all, each call in a subtransaction of its own and answered on its own.
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { abortedToRun, postgresError, preparedStatement, sqlState, toBigInt } from '../../db/sql';
@@ -191,6 +193,235 @@ export function payWin(executor: DbExecutor, win: WinWrite): Promise<TransferWri
     cashAccountId: win.transfer.creditAccountId.toString(),
     houseAccountId: win.transfer.debitAccountId.toString(),
   });
+}
+
+/** A wallet call as the batch statement applies it (decision 0314). */
+export type BatchedCall =
+  | { readonly kind: 'bet'; readonly bet: BetWrite }
+  | { readonly kind: 'free_bet'; readonly bet: FreeBetWrite }
+  | { readonly kind: 'win'; readonly win: WinWrite }
+  /** The studio's one-call spin (decision 0312): the bet and its win, both or neither. */
+  | { readonly kind: 'bet_win'; readonly bet: BetWrite; readonly win: WinWrite }
+  | { readonly kind: 'free_bet_win'; readonly bet: FreeBetWrite; readonly win: WinWrite };
+
+/** The player a batched call is of: a batch applies calls in player order (decision 0314). */
+export function playerOfCall(call: BatchedCall): number {
+  return call.kind === 'win' ? call.win.playerId : call.bet.playerId;
+}
+
+/**
+ * What a batch did with one of its calls: what the one-call statement would have answered, or the error it
+ * would have failed with (its subtransaction undone, the other calls applied).
+ */
+export type BatchedOutcome = { readonly written: WalletCallWritten } | { readonly error: unknown };
+
+/**
+ * A call of a batch that failed alone, as PostgreSQL reported it: `postgresError` reads it as it reads a
+ * driver's error.
+ */
+export class CallFailed extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly constraint: string | undefined,
+  ) {
+    super(message);
+    this.name = 'CallFailed';
+  }
+}
+
+const columns = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+
+const applyCallsStatement = preparedStatement(
+  'gaming_apply_calls',
+  sql`select call_index, call_status, call_balance, failure_code, failure_constraint, failure_message
+    from gaming_apply_calls(${columns('kinds', 'text')}, ${columns('providerIds', 'int4')},
+      ${columns('transactionUuids', 'text')}, ${columns('playerIds', 'int4')}, ${columns('gameCodes', 'text')},
+      ${columns('rounds', 'text')}, ${columns('roundsClosed', 'bool')}, ${columns('currencies', 'text')},
+      ${columns('amounts', 'int8')}, ${columns('fingerprints', 'text')}, ${columns('transferIds', 'text')},
+      ${columns('cashAccountIds', 'int8')}, ${columns('houseAccountIds', 'int8')}, ${columns('references', 'text')},
+      ${columns('values', 'int8')}, ${columns('winTransactionUuids', 'text')}, ${columns('winAmounts', 'int8')},
+      ${columns('winFingerprints', 'text')}, ${columns('winTransferIds', 'text')})`,
+);
+
+/** One call's values in the batch statement's columns (migration 0033): null where its kind has none. */
+interface CallColumns {
+  readonly kind: BatchedCall['kind'];
+  readonly providerId: number;
+  readonly transactionUuid: string;
+  readonly playerId: number;
+  readonly gameCode: string | null;
+  readonly round: string | null;
+  readonly roundClosed: boolean;
+  readonly currency: string;
+  readonly amount: string | null;
+  readonly fingerprint: string;
+  readonly transferId: string | null;
+  readonly cashAccountId: string;
+  readonly houseAccountId: string | null;
+  readonly reference: string | null;
+  readonly value: string | null;
+  readonly winTransactionUuid: string | null;
+  readonly winAmount: string | null;
+  readonly winFingerprint: string | null;
+  readonly winTransferId: string | null;
+}
+
+const unused = {
+  gameCode: null,
+  round: null,
+  amount: null,
+  transferId: null,
+  houseAccountId: null,
+  reference: null,
+  value: null,
+  winTransactionUuid: null,
+  winAmount: null,
+  winFingerprint: null,
+  winTransferId: null,
+} as const;
+
+/** The call's own provider transaction: a bet's, or a separate win's. */
+function own(write: WalletCallWrite | FreeBetWrite) {
+  const { providerId, transactionUuid, playerId, fingerprint, roundClosed } = write;
+  return { providerId, transactionUuid, playerId, fingerprint, roundClosed };
+}
+
+/** A bet's stake moves from the player's cash account (the debit side) to the house. */
+function betColumns(bet: BetWrite) {
+  return {
+    gameCode: bet.gameCode,
+    round: bet.round,
+    currency: bet.transfer.currency,
+    amount: bet.transfer.amount.toString(),
+    transferId: bet.transfer.id,
+    cashAccountId: bet.transfer.debitAccountId.toString(),
+    houseAccountId: bet.transfer.creditAccountId.toString(),
+  };
+}
+
+function freeBetColumns(bet: FreeBetWrite) {
+  return {
+    gameCode: bet.gameCode,
+    round: bet.round,
+    currency: bet.currency,
+    cashAccountId: bet.cashAccountId.toString(),
+    reference: bet.rewardUuid,
+    value: bet.value.toString(),
+  };
+}
+
+/** The win of a one-call spin, on the spin's bet; its `round_closed` is the spin's. */
+function spinWinColumns(win: WinWrite) {
+  return {
+    roundClosed: win.roundClosed,
+    houseAccountId: win.transfer.debitAccountId.toString(),
+    winTransactionUuid: win.transactionUuid,
+    winAmount: win.transfer.amount.toString(),
+    winFingerprint: win.fingerprint,
+    winTransferId: win.transfer.id,
+  };
+}
+
+function callColumns(call: BatchedCall): CallColumns {
+  switch (call.kind) {
+    case 'bet':
+      return { ...unused, kind: call.kind, ...own(call.bet), ...betColumns(call.bet) };
+    case 'free_bet':
+      return { ...unused, kind: call.kind, ...own(call.bet), ...freeBetColumns(call.bet) };
+    case 'win':
+      // A win moves from the house (the debit side) to the player's cash account.
+      return {
+        ...unused,
+        kind: call.kind,
+        ...own(call.win),
+        currency: call.win.transfer.currency,
+        amount: call.win.transfer.amount.toString(),
+        transferId: call.win.transfer.id,
+        cashAccountId: call.win.transfer.creditAccountId.toString(),
+        houseAccountId: call.win.transfer.debitAccountId.toString(),
+        reference: call.win.referenceTransactionUuid,
+      };
+    case 'bet_win':
+      return {
+        ...unused,
+        kind: call.kind,
+        ...own(call.bet),
+        ...betColumns(call.bet),
+        ...spinWinColumns(call.win),
+      };
+    case 'free_bet_win':
+      return {
+        ...unused,
+        kind: call.kind,
+        ...own(call.bet),
+        ...freeBetColumns(call.bet),
+        ...spinWinColumns(call.win),
+      };
+  }
+}
+
+function batchValues(calls: readonly BatchedCall[]): Record<string, unknown[]> {
+  const rows = calls.map(callColumns);
+  const column = (key: keyof CallColumns) => rows.map((row) => row[key]);
+  return {
+    kinds: column('kind'),
+    providerIds: column('providerId'),
+    transactionUuids: column('transactionUuid'),
+    playerIds: column('playerId'),
+    gameCodes: column('gameCode'),
+    rounds: column('round'),
+    roundsClosed: column('roundClosed'),
+    currencies: column('currency'),
+    amounts: column('amount'),
+    fingerprints: column('fingerprint'),
+    transferIds: column('transferId'),
+    cashAccountIds: column('cashAccountId'),
+    houseAccountIds: column('houseAccountId'),
+    references: column('reference'),
+    values: column('value'),
+    winTransactionUuids: column('winTransactionUuid'),
+    winAmounts: column('winAmount'),
+    winFingerprints: column('winFingerprint'),
+    winTransferIds: column('winTransferId'),
+  };
+}
+
+function batchedOutcome(row: Record<string, unknown>): BatchedOutcome {
+  if (row.call_status !== 'failed') {
+    return { written: written([{ status: row.call_status, balance_after: row.call_balance }]).result };
+  }
+  const constraint =
+    typeof row.failure_constraint === 'string' && row.failure_constraint !== ''
+      ? row.failure_constraint
+      : undefined;
+  const error = new CallFailed(String(row.failure_message), String(row.failure_code), constraint);
+  // As the one-call statement: a record already there under this transaction_uuid answers from it.
+  return recordedFirst(error) ? { written: { status: 'recorded' } } : { error };
+}
+
+/**
+ * Applies `calls` in one statement, so in one transaction and one commit, in the order given (the
+ * caller orders them by player, decision 0314): each in a subtransaction of its own, answered one outcome
+ * each in that order. A deadlock or serialization failure aborts the whole statement, which then wrote
+ * nothing and runs again, as the one-call statements do.
+ */
+export async function applyCalls(
+  executor: DbExecutor,
+  calls: readonly BatchedCall[],
+): Promise<BatchedOutcome[]> {
+  const values = batchValues(calls);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const rows = await applyCallsStatement(executor, values);
+      if (rows.length !== calls.length) {
+        throw new Error(`the batch statement answered ${rows.length} of ${calls.length} wallet calls`);
+      }
+      return rows.map(batchedOutcome);
+    } catch (error) {
+      if (!abortedToRun(error) || attempt >= attempts) throw error;
+    }
+  }
 }
 
 /** What a refunded bet's bonus part does (a rollback of a bet taken while a bonus was active). */

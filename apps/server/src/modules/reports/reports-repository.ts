@@ -4,6 +4,7 @@
 // from the ledger. Ranges are whole UTC days.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import type { FirstDepositsRow, LedgerFiguresRow } from '../backoffice/service';
 import { queryRows, toBigInt } from '../../db/sql';
 import {
   at,
@@ -303,21 +304,10 @@ export async function registrationFigures(
 }
 
 /** The dashboard's ledger figures (decision 0710) read from the aggregates: per currency and day, and per currency. */
-export interface DashboardLedgerRow {
-  readonly currency: string;
-  readonly day: string | null;
-  readonly deposits: bigint;
-  readonly withdrawals: bigint;
-  readonly bets: bigint;
-  readonly wins: bigint;
-  readonly refunds: bigint;
-  readonly bettors: number;
-}
-
 export async function dashboardLedgerFigures(
   executor: DbExecutor,
   range: ReadRange,
-): Promise<DashboardLedgerRow[]> {
+): Promise<LedgerFiguresRow[]> {
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`
@@ -357,18 +347,10 @@ export async function dashboardLedgerFigures(
 }
 
 /** Accounts credited their first deposit ever in the range, per currency and day and per currency. */
-export interface DashboardFirstDepositsRow {
-  readonly currency: string;
-  /** YYYY-MM-DD (UTC), or null for the period's total. */
-  readonly day: string | null;
-  /** Player accounts whose first credited deposit ever fell in the period (or the day). */
-  readonly players: number;
-}
-
 export async function dashboardFirstDeposits(
   executor: DbExecutor,
   range: ReadRange,
-): Promise<DashboardFirstDepositsRow[]> {
+): Promise<FirstDepositsRow[]> {
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`

@@ -204,6 +204,36 @@ export function TextInput(props: {
   );
 }
 
+/** A choice among fixed values, each shown by its label, with the server's refusal of it. */
+export function SelectInput<Value extends string>(props: {
+  readonly label: string;
+  readonly value: Value;
+  readonly options: readonly { readonly value: Value; readonly label: string }[];
+  readonly error?: readonly string[] | undefined;
+  readonly disabled: boolean;
+  readonly onChange: (value: Value) => void;
+}) {
+  return (
+    <FormField label={props.label} error={props.error}>
+      {(control) => (
+        <select
+          {...control}
+          value={props.value}
+          disabled={props.disabled}
+          // The options are exactly `props.options`, so the browser can only give back one of their values.
+          onChange={(event) => props.onChange(event.target.value as Value)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 export function ActiveField(props: {
   readonly checked: boolean;
   readonly readOnly: boolean;

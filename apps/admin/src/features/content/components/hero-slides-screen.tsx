@@ -9,7 +9,7 @@ import {
   type HeroArtPreset,
   type HeroAudience,
 } from '@reelvault/contract/constants/hero-slides';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../bonuses/components/form-field';
 import { useHeroSlides, useOrderHeroSlides, useSaveHeroSlide, type AdminHeroSlide } from '../api/promotions';
@@ -18,6 +18,7 @@ import {
   ImageField,
   LanguageTabs,
   ScheduleFields,
+  SelectInput,
   TextInput,
   useCanManageContent,
 } from './content-fields';
@@ -43,8 +44,6 @@ function SlideEditor(props: { readonly slide: AdminHeroSlide | undefined; readon
   const [image, setImage] = useState(slide?.image_url ?? '');
   const { schedule, setSchedule, times } = useSchedule(slide);
   const { locale, setLocale, text, setText, written } = useLanguageTexts(slide?.texts, blank);
-  const audienceField = useId();
-  const artField = useId();
   const errors = fieldErrorsOf(save.error);
   const body: AdminHeroSlideInput = {
     is_active: active,
@@ -66,21 +65,13 @@ function SlideEditor(props: { readonly slide: AdminHeroSlide | undefined; readon
       onClose={props.onDone}
     >
       <ActiveField checked={active} readOnly={!canManage} onChange={setActive} />
-      <div className="field">
-        <label htmlFor={audienceField}>{t('heroSlides.audience')}</label>
-        <select
-          id={audienceField}
-          value={audience}
-          disabled={!canManage}
-          onChange={(event) => setAudience(event.target.value as HeroAudience)}
-        >
-          {heroAudiences.map((value) => (
-            <option key={value} value={value}>
-              {t(`heroSlides.audiences.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectInput
+        label={t('heroSlides.audience')}
+        value={audience}
+        options={heroAudiences.map((value) => ({ value, label: t(`heroSlides.audiences.${value}`) }))}
+        disabled={!canManage}
+        onChange={setAudience}
+      />
       <TextInput
         label={t('heroSlides.link')}
         value={link}
@@ -88,23 +79,17 @@ function SlideEditor(props: { readonly slide: AdminHeroSlide | undefined; readon
         readOnly={!canManage}
         onChange={setLink}
       />
-      <div className="field">
-        <label htmlFor={artField}>{t('heroSlides.art')}</label>
-        <select
-          id={artField}
-          value={art}
-          disabled={!canManage}
-          onChange={(event) => setArt(event.target.value as HeroArtPreset | '')}
-        >
-          <option value="">{t('heroSlides.noArt')}</option>
-          {heroArtPresets.map((value) => (
-            <option key={value} value={value}>
-              {t(`heroSlides.arts.${value}`)}
-            </option>
-          ))}
-        </select>
-        {errors.art ? <p className="field__error">{errors.art.join(' ')}</p> : null}
-      </div>
+      <SelectInput<HeroArtPreset | ''>
+        label={t('heroSlides.art')}
+        value={art}
+        options={[
+          { value: '', label: t('heroSlides.noArt') },
+          ...heroArtPresets.map((value) => ({ value, label: t(`heroSlides.arts.${value}`) })),
+        ]}
+        error={errors.art}
+        disabled={!canManage}
+        onChange={setArt}
+      />
       <ImageField
         label={t('heroSlides.image')}
         kind="slide"

@@ -24,6 +24,7 @@ import {
   ImageField,
   LanguageTabs,
   ScheduleFields,
+  SelectInput,
   TextInput,
   useCanManageContent,
 } from './content-fields';
@@ -90,7 +91,6 @@ function PromotionEditor(props: {
   const [cover, setCover] = useState(promotion?.cover_image_url ?? '');
   const [thumbnail, setThumbnail] = useState(promotion?.thumbnail_image_url ?? '');
   const { locale, setLocale, text, setText, written } = useLanguageTexts(promotion?.texts, blank);
-  const typeField = useId();
   const errors = fieldErrorsOf(save.error);
   const body: AdminPromotionInput = {
     type,
@@ -111,21 +111,14 @@ function PromotionEditor(props: {
       onClose={props.onDone}
       after={promotion ? <OfferPicker promotion={promotion} canManage={canManage} /> : null}
     >
-      <div className="field">
-        <label htmlFor={typeField}>{t('promotions.type')}</label>
-        <select
-          id={typeField}
-          value={type}
-          disabled={!canManage}
-          onChange={(event) => setType(event.target.value as PromotionType)}
-        >
-          {promotionTypes.map((value) => (
-            <option key={value} value={value}>
-              {t(`promotions.types.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectInput
+        label={t('promotions.type')}
+        value={type}
+        options={promotionTypes.map((value) => ({ value, label: t(`promotions.types.${value}`) }))}
+        error={errors.type}
+        disabled={!canManage}
+        onChange={setType}
+      />
       <ActiveField checked={active} readOnly={!canManage} onChange={setActive} />
       <ScheduleFields
         startsAt={schedule.startsAt}
