@@ -8,7 +8,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { walletApiPaths, walletApiReply, type WalletApiReply } from '@reelvault/contract/calls/wallet-api';
-import { hub88Paths, hub88SignatureHeader, type Hub88Game } from '../src/modules/aggregators/hub88';
+import {
+  hub88DemoCurrency,
+  hub88Paths,
+  hub88SignatureHeader,
+  type Hub88Game,
+} from '../src/modules/aggregators/hub88';
 import { publicKeyPem, signBody, verifyBody } from '../src/modules/gaming/signatures';
 import { betBody, type Transport } from './wallet-api';
 
@@ -128,7 +133,7 @@ export class Hub88Fixture {
           return send(404, { error: 'Game not found' });
         const refused = this.refusedLaunches.get(code);
         if (refused) return send(404, { error: refused });
-        const demo = body.currency === 'XXX';
+        const demo = body.currency === hub88DemoCurrency;
         return send(200, {
           url: `${this.baseUrl}/launch/${code}?${demo ? 'demo=1' : `token=${String(body.token)}`}`,
         });

@@ -6,6 +6,7 @@ import { verifyBody } from '../gaming/service';
 import { AggregatorError } from './adapter';
 import { categoriesOf, catalogueFeedOf, imageHostsOf, studioSlugOf } from './catalogue-mapping';
 import {
+  hub88DemoCurrency,
   createHub88Adapter,
   fromHub88Game,
   hub88Kind,
@@ -88,7 +89,7 @@ describe("Hub88's Operator API adapter", () => {
     });
   });
 
-  it("asks demo play in Hub88's XXX currency without user or token", async () => {
+  it("asks demo play in Hub88's demo currency (ISO 4217's code for no currency) without user or token", async () => {
     const sent = answering(200, { url: 'https://games.hub88.test/demo' });
     await adapter().demoLaunch({
       gameCode: 'g',
@@ -97,7 +98,7 @@ describe("Hub88's Operator API adapter", () => {
       lobbyUrl: 'https://c.test/',
     });
     const body = JSON.parse(sent[0]?.body ?? '{}') as Record<string, unknown>;
-    expect(body).toMatchObject({ currency: 'XXX', platform: 'GPL_DESKTOP' });
+    expect(body).toMatchObject({ currency: hub88DemoCurrency, platform: 'GPL_DESKTOP' });
     expect(body).not.toHaveProperty('user');
     expect(body).not.toHaveProperty('token');
   });

@@ -28,7 +28,7 @@ export const hub88Paths = {
   transactions: '/operator/generic/v2/transactions/list',
 } as const;
 
-/** Hub88's currency for demo play (no user, no token). */
+/** Hub88's currency for demo play (no user, no token): ISO 4217's code for no currency. */
 export const hub88DemoCurrency = 'XXX';
 
 const hub88Platforms = { desktop: 'GPL_DESKTOP', mobile: 'GPL_MOBILE' } as const;
