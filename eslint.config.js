@@ -51,7 +51,7 @@ const boundaryZones = [
   {
     target: 'apps/web/e2e',
     from: 'apps/server',
-    except: ['test/veriff-fixture'],
+    except: ['test/veriff-fixture', 'test/hub88-fixture'],
     message:
       'The browser tests reach the server over HTTP; they share only its fixture servers for outside services.',
   },

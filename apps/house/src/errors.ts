@@ -15,6 +15,8 @@ const statuses: Readonly<Record<StudioErrorCode, number>> = {
   NOT_FOUND: 404,
   WALLET_UNAVAILABLE: 503,
   FREE_SPINS_UNAVAILABLE: 409,
+  BETTING_CLOSED: 409,
+  ROUND_OVER: 409,
 };
 
 const messages: Readonly<Record<StudioErrorCode, string>> = {
@@ -31,6 +33,8 @@ const messages: Readonly<Record<StudioErrorCode, string>> = {
   NOT_FOUND: 'Not found.',
   WALLET_UNAVAILABLE: 'The round could not be completed. Nothing was lost; please try again.',
   FREE_SPINS_UNAVAILABLE: 'No free spins are left to play here.',
+  BETTING_CLOSED: 'Betting on this round has closed. Bet on the next round.',
+  ROUND_OVER: 'This round has already crashed: the bet can no longer be cashed out.',
 };
 
 export class StudioError extends Error {

@@ -18,8 +18,8 @@ export interface LaunchRequest {
   readonly currency: string;
   readonly gameCode: string;
   readonly expiresAt: Date;
-  /** The engine and look of the game; absent for the fairness page. */
-  readonly game?: { readonly engine: StudioEngine } & LaunchedGame;
+  /** The engine and look of the game (`game-show`: the shared-round game); absent for the fairness page. */
+  readonly game?: { readonly engine: StudioEngine | 'game-show' } & LaunchedGame;
 }
 
 export function hashToken(token: string): string {

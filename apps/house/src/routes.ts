@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { StudioError } from './errors';
+import { registerGameShowRoutes } from './game-show/routes';
 import { registerGamePages } from './pages';
 import type { LaunchRow } from './repository';
 import type { StudioService } from './service';
@@ -64,7 +65,7 @@ export function studioRoutes(service: StudioService, clientDist: string) {
       void reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
     });
 
-    await registerGamePages(app, clientDist, studioEngines);
+    await registerGamePages(app, clientDist, [...studioEngines, 'game-show']);
 
     const player = (request: FastifyRequest): Promise<LaunchRow> => service.authenticate(bearer(request));
     const hidden = { schema: { hide: true } };
@@ -106,6 +107,8 @@ export function studioRoutes(service: StudioService, clientDist: string) {
       const launch = await player(request);
       return service.round(launch, parse(roundParams, request.params).id);
     });
+
+    registerGameShowRoutes(app, service.gameShow, player, parse);
 
     app.get('/api/seeds', hidden, async (request) => service.seeds(await player(request)));
     app.post('/api/seeds/rotate', hidden, async (request) => {

@@ -22,8 +22,11 @@ export const houseSchema = pgSchema('house');
 export const houseEngines = ['slot', 'roulette', 'blackjack', 'baccarat'] as const;
 export type HouseEngine = (typeof houseEngines)[number];
 
-/** What a launch plays: a game of the catalogue on one of the engines, or the fairness page (no game). */
-export const launchPurposes = [...houseEngines, 'fairness'] as const;
+/**
+ * What a launch plays: a game of the catalogue on one of the engines, the game show (its rounds are shared,
+ * tables `show_*`), or the fairness page (no game).
+ */
+export const launchPurposes = [...houseEngines, 'game-show', 'fairness'] as const;
 export type LaunchPurpose = (typeof launchPurposes)[number];
 
 /** How a game looks and which math it plays, as the platform's catalogue described it at launch. */
@@ -252,5 +255,120 @@ export const freeRoundAwards = houseSchema.table(
     index('free_round_awards_player_game').on(table.walletUser, table.gameCode),
     check('free_round_awards_spins', sql`${table.spinsLeft} >= 0`),
     check('free_round_awards_bet', sql`${table.betValue} > 0`),
+  ],
+);
+
+/**
+ * The game show's hash chains (decision 0606): a secret hashed `length` times gives the terminal hash, shown
+ * before the chain's first round; round n plays the secret hashed `length - n` times. The salt is public.
+ */
+export const showChains = houseSchema.table(
+  'show_chains',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Never sent anywhere: each round's seed is derived from it and revealed when the round crashes. */
+    secret: text('secret').notNull(),
+    terminalHash: text('terminal_hash').notNull(),
+    length: integer('length').notNull(),
+    salt: text('salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('show_chains_length', sql`${table.length} > 0`)],
+);
+
+/** running: betting, then flying, then crashed (by the clock) until its bets are settled; then settled. */
+export const showRoundStates = ['running', 'settled'] as const;
+export type ShowRoundState = (typeof showRoundStates)[number];
+
+/**
+ * A round of the game show, shared by every player. Everything is fixed when it is created: the seed (the
+ * chain's next one), the crash point, the end of the betting window (the flight starts then) and the crash
+ * time; players see the seed and the crash point only from the crash time on.
+ */
+export const showRounds = houseSchema.table(
+  'show_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    chainId: bigint('chain_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => showChains.id),
+    /** Its place in the chain, from 1. */
+    number: integer('number').notNull(),
+    /** The previous round's seed (the terminal hash for round 1), of which this round's seed is the preimage. */
+    hash: text('hash').notNull(),
+    seed: text('seed').notNull(),
+    /** The crash point in hundredths of a multiplier (100 = 1.00x). */
+    crashCents: integer('crash_cents').notNull(),
+    state: text('state', { enum: showRoundStates }).notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    crashesAt: timestamp('crashes_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('show_rounds_chain_number_key').on(table.chainId, table.number),
+    index('show_rounds_created_idx').on(table.createdAt),
+    check('show_rounds_crash', sql`${table.crashCents} >= 100`),
+    check('show_rounds_state', sql`${table.state} in ('running', 'settled')`),
+  ],
+);
+
+/**
+ * A player's bet on a show round, its own round at the wallet API (`round` = the bet's id):
+ * placing (the bet is sent, its answer unknown) → standing → cashing (a cash-out or an auto cash-out the
+ * round reached: the win is being sent) or losing (the crash came first: the zero win closes it) → paid or
+ * lost; a bet without an answer, or a win refused too often, goes rolling_back → rolled_back, and failed
+ * when the refund is refused too.
+ */
+export const showBetStates = [
+  'placing',
+  'standing',
+  'cashing',
+  'losing',
+  'paid',
+  'lost',
+  'rolling_back',
+  'rolled_back',
+  'failed',
+] as const;
+export type ShowBetState = (typeof showBetStates)[number];
+
+export const showBets = houseSchema.table(
+  'show_bets',
+  {
+    /** Also the wallet API's `round` of the bet. */
+    id: uuid('id').primaryKey(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => showRounds.id),
+    launchId: bigint('launch_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => launches.id),
+    walletUser: text('wallet_user').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** The auto cash-out target in hundredths, if the player set one. */
+    autoCashOutCents: integer('auto_cash_out_cents'),
+    state: text('state', { enum: showBetStates }).notNull(),
+    /** The multiplier the bet was cashed out at (hundredths); null for a lost bet. */
+    cashOutCents: integer('cash_out_cents'),
+    payout: bigint('payout', { mode: 'bigint' }),
+    /** Chosen when the bet is recorded: every retry sends the same transaction ids. */
+    betUuid: uuid('bet_uuid').notNull(),
+    winUuid: uuid('win_uuid').notNull(),
+    rollbackUuid: uuid('rollback_uuid').notNull(),
+    winRefusals: integer('win_refusals').notNull().default(0),
+    /** The player's balance in the last answer, in wallet units. */
+    balance: bigint('balance', { mode: 'bigint' }),
+    lastProblem: text('last_problem'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('show_bets_round_player_key').on(table.roundId, table.walletUser),
+    index('show_bets_unfinished_idx')
+      .on(table.roundId)
+      .where(sql`${table.state} in ('placing', 'standing', 'cashing', 'losing', 'rolling_back')`),
+    check('show_bets_stake', sql`${table.stake} > 0`),
   ],
 );

@@ -18,6 +18,8 @@ import type { HouseDb } from './db';
 import { StudioError } from './errors';
 import type { RoundDraft } from './games';
 import { createFreeRounds, type FreeRounds, type FreeRoundsAwardRequest } from './free-rounds';
+import type { GameShowSettings } from './game-show/driver';
+import { createGameShow } from './game-show/game-show';
 import { createLaunches, type LaunchRequest } from './launches';
 import * as repository from './repository';
 import type { LaunchRow, RoundRow } from './repository';
@@ -43,6 +45,7 @@ export interface StudioServiceOptions {
   readonly accessTtlMs: number;
   /** Rounds a player left unfinished are finished at the next launch once they are this old. */
   readonly resumeGraceMs: number;
+  readonly gameShow: GameShowSettings;
 }
 
 export interface RoundReplyData {
@@ -117,7 +120,7 @@ function createPageState(options: StudioServiceOptions, rounds: Rounds, freeRoun
   return async function state(launch: LaunchRow): Promise<StateReply> {
     const open = await resume(launch);
     const game =
-      launch.purpose === 'fairness' || !launch.game
+      launch.purpose === 'fairness' || launch.purpose === 'game-show' || !launch.game
         ? null
         : {
             code: launch.gameCode,
@@ -253,6 +256,9 @@ export function createStudioService(options: StudioServiceOptions) {
 
     /** The latest operator alerts, newest first. */
     alerts: (limit: number) => repository.recentAlerts(db, limit),
+
+    /** The shared-round game show: its calls, its feed and its round driver (decision 0606). */
+    gameShow: createGameShow({ db, wallet, now, log, settings: options.settings, show: options.gameShow }),
 
     /** One sweeper pass (tests and operators); the number of rounds it took on. */
     sweep: () => sweeper.sweep(log),

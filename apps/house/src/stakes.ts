@@ -76,3 +76,8 @@ export function blackjackLimits(currency: string): BlackjackLimits {
   const unit = tableUnit(currency);
   return { minBet: unit, maxBet: 1_000n * unit };
 }
+
+/** The game show's stakes: 0.1 to 100 units a bet (one bet a player a round). */
+export function gameShowLimits(currency: string): { minBet: bigint; maxBet: bigint } {
+  return { minBet: part(currency, 10n), maxBet: 100n * tableUnit(currency) };
+}

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { HouseDb } from './db';
 import type { FreeRoundsAwardRequest } from './free-rounds';
+import { defaultGameShowSettings, type GameShowSettings } from './game-show/driver';
 import type { LaunchRequest } from './launches';
 import type { LaunchRow } from './repository';
 import { defaultRoundSettings, type RoundSettings } from './rounds/settings';
@@ -32,10 +33,13 @@ export interface HouseStudioOptions {
   readonly resumeGraceMs?: number;
   /** The built game client (apps/house/dist). */
   readonly clientDist?: string;
+  /** The game show's timings and its chains' length and salt. */
+  readonly gameShow?: Partial<GameShowSettings>;
 }
 
 export function createHouseStudio(options: HouseStudioOptions) {
   const settings: RoundSettings = { ...defaultRoundSettings, ...options.settings };
+  const gameShow: GameShowSettings = { ...defaultGameShowSettings, ...options.gameShow };
   const service = createStudioService({
     db: options.db,
     wallet: createWalletClient(options.transport, options.keys, options.providerCode ?? houseProviderCode),
@@ -44,6 +48,7 @@ export function createHouseStudio(options: HouseStudioOptions) {
     settings,
     accessTtlMs: options.accessTtlMs ?? 30 * 60_000,
     resumeGraceMs: options.resumeGraceMs ?? 5_000,
+    gameShow,
   });
   const routes = studioRoutes(service, options.clientDist ?? defaultClientDist);
   return {
@@ -64,6 +69,13 @@ export function createHouseStudio(options: HouseStudioOptions) {
     sweep: () => service.sweep(),
     /** The latest operator alerts: wins given up and refunded, rounds neither paid nor refunded. */
     alerts: (limit = 50) => service.alerts(limit),
+    /**
+     * One pass of the game show's round driver: settles the round that crashed, opens the next one. The host
+     * runs it every `gameShowDriveMs` on one node at a time (decision 0606).
+     */
+    driveGameShow: (): Promise<void> => service.gameShow.drive(),
+    /** How often the host runs the driver; 0: only when `driveGameShow` is called. */
+    gameShowDriveMs: gameShow.driveMs,
     /** Sweeps every `intervalMs`; call the returned function to stop. */
     startSweeper: (intervalMs: number) => service.startSweeper(intervalMs),
   };

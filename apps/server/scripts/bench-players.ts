@@ -25,6 +25,8 @@ export interface BenchPlayer {
   readonly user: string;
   readonly token: string;
   readonly currency: string;
+  /** How the player logs in (the soak test logs players in again and again). */
+  readonly login: { readonly username: string; readonly password: string };
 }
 
 /** What every call of a spin says about its round, on `game` (a new round id each time). */
@@ -193,7 +195,13 @@ async function verifiedPlayer(
     gameCode: plan.gameCode,
     ttlMinutes: plan.sessionMinutes,
   });
-  return { playerId: registered.id, user: session.user, token: session.token, currency: session.currency };
+  return {
+    playerId: registered.id,
+    user: session.user,
+    token: session.token,
+    currency: session.currency,
+    login: { username: registered.username, password: registered.password },
+  };
 }
 
 /** `plan.count` verified players with money and a session, a few at a time (registration hashes a password). */

@@ -18,6 +18,7 @@ import type { MailTransport } from './modules/notifications/service';
 import { walletPlugin } from './modules/wallet/plugin';
 import { httpPlugin } from './plugins/http';
 import { platformPlugin } from './plugins/platform';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { singleInstancePlugin } from './plugins/single-instance';
 
 const modules = readdirSync(path.join(import.meta.dirname, 'modules'), { withFileTypes: true })
@@ -64,6 +65,7 @@ describe('module plugins', () => {
   it('fails the boot when a module it calls late was never registered', async () => {
     const app = Fastify();
     await app.register(platformPlugin, { config: testConfig(), database: testDatabase.database });
+    await app.register(sharedStatePlugin);
     await app.register(singleInstancePlugin);
     await app.register(httpPlugin);
     await app.register(notificationsPlugin);

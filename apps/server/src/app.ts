@@ -37,6 +37,7 @@ import { httpPlugin } from './plugins/http';
 import { loggerOptions, type LogDestination } from './plugins/logger';
 import { platformPlugin } from './plugins/platform';
 import { signingKeyPlugin } from './plugins/signing-key';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { singleInstancePlugin } from './plugins/single-instance';
 import { registerAdminSite } from './plugins/admin-site';
 import { registerWebApp } from './plugins/web-app';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   const { database, clock, secrets } = dependencies;
   await app.register(platformPlugin, { config, database, clock, secrets });
+  await app.register(sharedStatePlugin);
   await app.register(singleInstancePlugin);
   await app.register(httpPlugin);
   await app.register(signingKeyPlugin);

@@ -29,7 +29,7 @@ export function restartDelayMs(quickDeaths: number): number {
  * in tests), settled once here and handed to every worker, so that they all sign, check and decrypt with
  * the same keys. Production gives them all (config.ts), and nothing is made.
  */
-async function sharedKeys(config: Config): Promise<Record<string, string>> {
+export async function sharedKeys(config: Config): Promise<Record<string, string>> {
   const shared: Record<string, string> = {};
   if (!config.totpEncryptionKey) {
     shared.TOTP_ENCRYPTION_KEY = (await resolveSecrets(config)).totpEncryptionKey.toString('base64');

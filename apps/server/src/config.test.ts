@@ -22,18 +22,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', DEMO_SEED: 'true' }).demoSeed).toBe(true);
   });
 
-  it('runs one server process by default, several on PostgreSQL, and refuses several on the embedded database', () => {
+  it('runs one server process by default, several on PostgreSQL with Redis, and refuses several without either', () => {
     expect(loadConfig({}).serverProcesses).toBe(1);
+    expect(loadConfig({}).redis).toBeUndefined();
     const postgres = 'postgres://postgres@127.0.0.1:5432/reelvault';
-    expect(loadConfig({ DATABASE_URL: postgres, SERVER_PROCESSES: '4' }).serverProcesses).toBe(4);
-    expect(loadConfig({ DATABASE_URL: postgres, SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(
-      availableParallelism(),
+    const shared = { DATABASE_URL: postgres, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ ...shared, SERVER_PROCESSES: '4' }).serverProcesses).toBe(4);
+    expect(loadConfig({ ...shared, SERVER_PROCESSES: '4' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'reelvault:',
+    });
+    expect(loadConfig({ ...shared, SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(availableParallelism());
+    expect(() => loadConfig({ SERVER_PROCESSES: '2', REDIS_URL: shared.REDIS_URL })).toThrow(
+      /SERVER_PROCESSES: .*DATABASE_URL/,
     );
-    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: .*DATABASE_URL/);
     expect(() => loadConfig({ SERVER_PROCESSES: 'auto' })).toThrow(/SERVER_PROCESSES/);
-    expect(() => loadConfig({ DATABASE_URL: postgres, SERVER_PROCESSES: 'many' })).toThrow(
+    // Several processes without Redis would each count rate limits and attempts alone: refused.
+    expect(() => loadConfig({ DATABASE_URL: postgres, SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES: several server processes need Redis \(REDIS_URL\)/,
+    );
+    expect(() => loadConfig({ ...shared, SERVER_PROCESSES: 'many' })).toThrow(
       /SERVER_PROCESSES: must be a number of processes from 1 to 64, or auto/,
     );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\//,
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it('names every bad variable', () => {

@@ -1,6 +1,5 @@
 // Configuration, read once at boot from the environment and checked with zod. A bad value stops the boot
 // with a message that names the variable.
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { realityCheckBounds } from '@reelvault/contract/constants/limits';
@@ -15,6 +14,7 @@ import {
 } from './config-payments';
 import * as siteAddresses from './config-site-addresses';
 import { gamingSettings, gamingVariables, type GamingSettings } from './config-gaming';
+import { scaleSettings, scaleVariables, type ScaleSettings } from './config-scale';
 import {
   instantVerificationSettings,
   instantVerificationVariables,
@@ -57,12 +57,7 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  /** Server processes sharing the port (node:cluster); `auto`: one per core. Several need DATABASE_URL. */
-  SERVER_PROCESSES: z
-    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
-      error: 'must be a number of processes from 1 to 64, or auto (one per core)',
-    })
-    .default(1),
+  ...scaleVariables,
   SITE_ID: z.string().regex(/^\d+$/, 'must be a number').default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -258,15 +253,13 @@ export interface CryptoSettings {
 /** Every environment variable the server reads (the README documents each one). */
 export const environmentVariables: readonly string[] = Object.keys(environmentSchema.shape);
 
-export interface Config extends siteAddresses.SiteAddressSettings, GamingSettings {
+export interface Config extends siteAddresses.SiteAddressSettings, GamingSettings, ScaleSettings {
   readonly env: 'development' | 'production' | 'test';
   readonly host: string;
   readonly port: number;
   /** Unset: embedded PostgreSQL (PGlite) in `dataDir`. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
-  /** How many processes serve the port (decision 0023); more than one only on PostgreSQL. */
-  readonly serverProcesses: number;
   readonly siteId: string;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly webDist: string;
@@ -352,13 +345,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const problems: string[] = [];
-  const serverProcesses =
-    values.SERVER_PROCESSES === 'auto' ? availableParallelism() : values.SERVER_PROCESSES;
-  if ((values.SERVER_PROCESSES === 'auto' || serverProcesses > 1) && !values.DATABASE_URL) {
-    problems.push(
-      'SERVER_PROCESSES: several server processes need PostgreSQL (DATABASE_URL); the embedded database opens in one process only',
-    );
-  }
+  const scale = scaleSettings(values, problems);
   if (production && values.DEMO_SEED === true) problems.push('DEMO_SEED: the demo seed is off in production');
   if (production && !values.TOTP_ENCRYPTION_KEY) {
     problems.push('TOTP_ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
@@ -406,7 +393,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...siteAddresses.siteAddressSettings(values, production),
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
-    serverProcesses,
+    ...scale,
     siteId: values.SITE_ID,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST),

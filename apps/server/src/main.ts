@@ -3,6 +3,7 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { openCommandSocket } from './cli/command-socket';
 import { runPrimary, siteAddress } from './cluster';
 import { ConfigError, loadConfig } from './config';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     return;
   }
   const app = await buildApp(config);
+  let closeCommandSocket: () => Promise<void> = async () => undefined;
   closeWithGrace(
     {
       delay: 10_000,
@@ -32,10 +34,13 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'stopping after an error');
       else app.log.info({ signal }, 'stopping');
+      await closeCommandSocket();
       await app.close();
     },
   );
   await app.listen({ host: config.host, port: config.port });
+  // Embedded mode: the operator's commands reach the one process that may open the database (decision 0028).
+  if (!config.databaseUrl) closeCommandSocket = await openCommandSocket(app);
   // The primary says where the site runs, once for all its workers.
   if (cluster.isWorker) return;
   const address = app.server.address();

@@ -97,6 +97,8 @@ export async function createHouseTestApp(settings: Partial<RoundSettings> = {}):
         settings: { ...testRoundSettings, ...settings },
         wrapTransport: (transport) => wire.wrap(transport),
         sweepSeconds: 0,
+        // The game show's rounds move only when a test drives them.
+        gameShow: { driveMs: 0, feedMs: 50 },
       },
     },
   );
@@ -153,6 +155,11 @@ export class GamePage {
     const session = await page.exchange();
     if (session.statusCode !== 200) throw new Error(`exchange: ${session.statusCode} ${session.text}`);
     return page;
+  }
+
+  /** The studio session, for a call made outside `send` (a stream read with fetch). */
+  get bearer(): string | undefined {
+    return this.accessToken;
   }
 
   async exchange(): Promise<StudioAnswer> {

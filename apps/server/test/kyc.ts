@@ -1,30 +1,48 @@
 // Verification-document helpers for tests: small but real files of each kind (a JPEG with EXIF and a GPS
-// tag, a PNG with a text chunk, a PDF, a Windows executable), and multipart bodies for app.inject().
+// tag, a PNG with a text chunk, a PDF, a Windows executable), each one that the document cleaner can
+// read, and multipart bodies for app.inject().
 import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './players';
 
 const segment = (marker: number, body: Buffer) =>
   Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
 
-/** A baseline JPEG whose APP1 carries EXIF with a GPS position and whose COM carries a comment. */
+/** An 8 x 8 baseline JPEG with no metadata: the picture the helpers below dress up. */
+const plainJpeg = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARES' +
+    'EhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEB' +
+    'AxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwT/xAAUEQEA' +
+    'AAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCwBEJ//9k=',
+  'base64',
+);
+
+/**
+ * A baseline JPEG whose APP1 carries EXIF with a GPS position and whose COM carries a comment; `padding`
+ * random bytes follow its end marker (as some cameras leave them).
+ */
 export function jpegWithExif(padding = 0): Buffer {
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
     segment(0xe1, Buffer.from('Exif\0\0GPSLatitude 37.9838 GPSLongitude 23.7275', 'latin1')),
     segment(0xfe, Buffer.from('secret camera comment', 'latin1')),
-    segment(0xdb, Buffer.alloc(65, 1)),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
-    randomBytes(64 + padding).map((byte) => (byte === 0xff ? 0x00 : byte)),
-    Buffer.from([0xff, 0xd9]),
+    plainJpeg.subarray(2),
+    randomBytes(padding),
   ]);
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk with its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
 }
 
 /** A PNG with a tEXt chunk that must not survive. */
@@ -43,9 +61,12 @@ export function pngWithText(): Buffer {
   ]);
 }
 
+/** An empty PDF as the document cleaner writes one (decision 0207): cleaning it again changes nothing. */
 export function pdfDocument(): Buffer {
   return Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    '%PDF-1.7\n%\x81\x81\x81\x81\n\n1 0 obj\n<<\n/Type /Catalog\n/Pages 2 0 R\n>>\nendobj\n\n2 0 obj\n<<\n' +
+      '/Type /Pages\n/Kids [ ]\n/Count 0\n>>\nendobj\n\nxref\n0 3\n0000000000 65535 f \n0000000016 00000 n \n' +
+      '0000000066 00000 n \n\ntrailer\n<<\n/Size 3\n/Root 1 0 R\n>>\n\nstartxref\n120\n%%EOF',
     'latin1',
   );
 }
@@ -131,3 +152,11 @@ export const jpegFile = (bytes = jpegWithExif()) => ({
   contentType: 'image/jpeg',
   bytes,
 });
+
+/** Every file under `directory` (a document store's), however deep. */
+export function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}

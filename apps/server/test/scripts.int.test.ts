@@ -30,6 +30,8 @@ const packageScripts = Object.keys(
 /** Scripts this file does not run, and why. */
 const skipped: Record<string, string> = {
   start: 'serves until stopped; the server process tests start the same main.ts',
+  'start:cluster': 'serves until stopped; cluster.int.test.ts starts it and stops it with SIGTERM',
+  soak: 'cluster.int.test.ts runs npm run soak -- --short in the PostgreSQL pass',
   dev: 'a development server with file watching, serving until stopped',
   build: 'builds the web app and the studio client; the browser tests run it',
   test: 'the whole suite, this file included',
@@ -62,6 +64,7 @@ const covered = [
   'bench:admin-search',
   'reports:check',
   'bench:reports',
+  'fuzz',
   'aggregators:add',
   'aggregators:sync',
   'aggregators:reconcile',
@@ -327,6 +330,20 @@ describe('npm run scripts', { timeout: 120_000 }, () => {
     expect(output).toMatch(/^20000 rounds and 2000 players seeded in [\d.]+ s/m);
     expect(output).toMatch(/^revenue by day, 30 days +3 +[\d.]+ +[\d.]+/m);
     expect(output).toMatch(/bench:reports completed: every call answered 200 \(quick: times not checked/);
+  }, 250_000);
+
+  it('fuzz -- --runs 1 sends every operation of the contract, on the embedded database unless told, and prints its figures', async () => {
+    const output = await succeeds('fuzz', ['--runs', '1', '--seed', '25'], {
+      env: { DATABASE_URL: process.env.DATABASE_URL ?? '' },
+      timeoutMs: 240_000,
+    });
+    expect(output).toMatch(/^fuzz: seed 25, 1 runs per operation and caller$/m);
+    expect(output).toMatch(/^operations: [1-9]\d+$/m);
+    expect(output).toMatch(/^answers by status: .*\b422: \d+/m);
+    expect(output).toMatch(
+      new RegExp(`^duration: [\\d.]+ s \\(${process.env.DATABASE_URL ? 'postgres' : 'pglite'}\\)$`, 'm'),
+    );
+    expect(output).toMatch(/fuzz completed: \d+ requests, every answer kept the rules\./);
   }, 250_000);
 
   // pgbench and a PostgreSQL server are what this benchmark compares the wallet with: no embedded mode.

@@ -10,12 +10,13 @@ import { healthReply } from '@reelvault/contract/calls/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRsaKeyPair } from '../src/modules/gaming/keys';
 import { createScratchDatabase, type ScratchDatabase } from './helper';
+import { redisTestPrefix, testRedisUrl } from './redis';
 import { startServerProcess } from './server-process';
 
 /**
  * The workers this configuration starts: the aggregators' catalogue sync, deposit expiry, the bonus engine's
  * expiry, cashback, rakeback and new-play passes, the reports' rollup and the fairness totals always, the payout follower with the demo wallet's signer,
- * the outbox with SMTP, the studio's sweeper with its key.
+ * the outbox with SMTP, the studio's sweeper and game show round driver with its key.
  */
 const singleInstanceWorkers = [
   'aggregator-catalogue-sync',
@@ -25,6 +26,7 @@ const singleInstanceWorkers = [
   'deposit-expiry',
   'email-outbox',
   'fairness-totals',
+  'house-game-show',
   'house-sweeper',
   'rakeback',
   'reports-rollup',
@@ -87,12 +89,14 @@ function alive(pid: number): boolean {
 describe('several server processes', () => {
   let dataDir: string;
   let scratch: ScratchDatabase | undefined;
+  const redisKeys = redisTestPrefix();
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelvault-processes-'));
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
   });
   afterAll(async () => {
+    await redisKeys.clean();
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -105,6 +109,9 @@ describe('several server processes', () => {
       const server = await startServerProcess({
         SERVER_PROCESSES: '2',
         DATABASE_URL: scratch.url,
+        // Several processes share their rate limits, attempt counts and pushes through Redis (decision 0026).
+        REDIS_URL: testRedisUrl,
+        REDIS_KEY_PREFIX: redisKeys.prefix,
         DATA_DIR: dataDir,
         WEB_DIST: path.join(dataDir, 'no-web-build'),
         SMTP_URL: 'smtp://127.0.0.1:9',

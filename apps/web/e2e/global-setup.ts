@@ -17,6 +17,9 @@
 // Instant verification is offered because a fixture server for Veriff's API (apps/server/test/veriff-fixture.ts)
 // runs beside the server; the workers get its URL and the integration's keys in E2E_VERIFF_URL,
 // E2E_VERIFF_API_KEY and E2E_VERIFF_SHARED_SECRET, to sign the decisions Veriff would send.
+//
+// A Hub88 fixture (apps/server/test/hub88-fixture.ts, see hub88.ts) is connected as the aggregator `hub88`
+// before the server starts, for the back office's aggregators screen; E2E_HUB88_DAY is the day it reports.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -26,6 +29,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { startVeriffFixture } from '../../server/test/veriff-fixture';
 import { fundDemoHotWallet, startDevChain } from './dev-chain';
+import { connectHub88Fixture } from './hub88';
 import { freePort, repoRoot, startServer } from './server-process';
 
 const startTimeoutMs = 240_000;
@@ -124,9 +128,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const second = createOperator(environment, secondPassword, 'second@e2e.test', 'finance');
   const keyboardPassword = `e2e-keyboard-${randomBytes(8).toString('hex')}`;
   const keyboard = createOperator(environment, keyboardPassword, 'keyboard@e2e.test', 'admin');
+  const hub88 = await connectHub88Fixture(environment, dataDir);
+  process.env.E2E_HUB88_DAY = hub88.day;
   const server = await startServer(environment, startTimeoutMs).catch(async (error: unknown) => {
     await chain.stop();
     await veriff.close();
+    await hub88.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -145,6 +152,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await server.stop();
     await chain.stop();
     await veriff.close();
+    await hub88.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

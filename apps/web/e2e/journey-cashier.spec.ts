@@ -1,7 +1,8 @@
 // The player's journey around the cashier, on phone and desktop, against the real server (which runs no live
-// chat): the lobby leaves out a Game shows row that has no game show, the deposit-completed popup names
-// the support form and opens it, a balance or an amount below the bank transfer minimum is offered a
-// crypto withdrawal instead, and the finance history names the payment method rather than its code.
+// chat): the lobby's Game shows row holds the studio's game show and no table (decision 0809), the
+// deposit-completed popup names the support form and opens it, a balance or an amount below the bank
+// transfer minimum is offered a crypto withdrawal instead, and the finance history names the payment
+// method rather than its code.
 import { expect, test } from './fixtures';
 import { depositThroughSandbox } from './cashier-helpers';
 import { registerPlayer } from './players';
@@ -15,11 +16,13 @@ test('a player is shown a way forward around the cashier and reads methods by na
   const token = await signIn(page, request, player);
   await depositThroughSandbox(request, token, '50');
 
-  // The lists come in one answer: once the first row has its games, an empty Game shows row is gone.
+  // The lists come in one answer: once the first row has its games, the Game shows row has its one show.
   await page.goto('/');
   const newGames = page.getByRole('region', { name: 'New games', exact: true });
   await expect(newGames.locator('article img').first()).toHaveAttribute('src', /^\/api\/game-art\//);
-  await expect(page.getByRole('region', { name: 'Game shows', exact: true })).toHaveCount(0);
+  const shows = page.getByRole('region', { name: 'Game shows', exact: true });
+  await expect(shows.getByRole('link', { name: /Rocket Crash/ }).first()).toBeVisible();
+  await expect(shows.getByRole('link', { name: /Roulette|Blackjack|Baccarat/ })).toHaveCount(0);
 
   await page.goto('/pathly/success');
   const completed = page.getByRole('dialog', { name: 'Deposit is Completed!' });

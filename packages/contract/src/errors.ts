@@ -150,6 +150,16 @@ export const errorCatalogue = define({
     status: 422,
     message: 'Invalid file format. Please upload JPG, PNG or PDF files only.',
   },
+  KYC_IMAGE_TOO_LARGE: {
+    status: 422,
+    message:
+      'This picture has too many pixels. Please upload one of at most 50 megapixels (for example 8000 × 6000).',
+  },
+  KYC_PDF_REFUSED: {
+    status: 422,
+    message:
+      'This PDF cannot be accepted: it is password-protected or damaged. Please upload it without a password, or a JPG or PNG photo of the document.',
+  },
   KYC_NO_DOCUMENTS: { status: 422, message: 'Please upload at least one document to proceed.' },
   KYC_DOCUMENT_NOT_FOUND: { status: 404, message: 'This document has not been submitted.' },
   KYC_DOCUMENT_APPROVED: {

@@ -19,6 +19,7 @@ export type NavLabelKey =
   | 'nav.categories'
   | 'nav.homeLists'
   | 'nav.feedImport'
+  | 'nav.aggregators'
   | 'nav.auditLog'
   | 'nav.fairness'
   | 'nav.complianceReports'
@@ -66,6 +67,7 @@ export const navigation: readonly NavItem[] = [
   { path: '/categories', label: 'nav.categories', permission: 'catalogue.read' },
   { path: '/home-lists', label: 'nav.homeLists', permission: 'catalogue.read' },
   { path: '/feed-import', label: 'nav.feedImport', permission: 'catalogue.manage' },
+  { path: '/aggregators', label: 'nav.aggregators', permission: 'catalogue.read' },
   { path: '/legal-pages', label: 'nav.legalPages', permission: 'content.read' },
   { path: '/seo', label: 'nav.seo', permission: 'content.read' },
   { path: '/promotions', label: 'nav.promotions', permission: 'content.read' },

@@ -2,6 +2,8 @@
 // loads the operator and draws the navigation their role allows; each screen checks its own permission.
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdjustmentsPage } from './routes/adjustments';
+import { AggregatorReconciliationPage } from './routes/aggregator-reconciliation';
+import { AggregatorsPage } from './routes/aggregators';
 import { AuditLogPage } from './routes/audit-log';
 import { CatalogueGamesPage } from './routes/catalogue-games';
 import { CatalogueStudiosPage } from './routes/catalogue-studios';
@@ -64,6 +66,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'categories', element: <CatalogueCategoriesPage /> },
       { path: 'home-lists', element: <CatalogueHomeListsPage /> },
       { path: 'feed-import', element: <CatalogueFeedImportPage /> },
+      { path: 'aggregators', element: <AggregatorsPage /> },
+      { path: 'aggregators/:code/reconciliation', element: <AggregatorReconciliationPage /> },
       { path: 'audit-log', element: <AuditLogPage /> },
       { path: 'fairness', element: <FairnessPage /> },
       { path: 'compliance-reports', element: <ComplianceReportsPage /> },

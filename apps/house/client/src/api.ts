@@ -2,6 +2,7 @@
 // from the URL's fragment is traded for a studio session once, and the session is kept in sessionStorage
 // (this tab only, survives a reload).
 import { launchTokenParameter } from '@reelvault/contract/calls/studio';
+import { gameShowCalls } from '@reelvault/studio-client/game-show-client';
 import { openStudioSession, StudioFailure, studioCalls } from '@reelvault/studio-client/studio-client';
 
 const storageKey = (game: string) => `reelvault.house.${game}`;
@@ -33,9 +34,9 @@ export function takeLaunchToken(): string | null {
 
 export type StudioClient = ReturnType<typeof studioClient>;
 
-/** Calls for one game page (or the fairness page, with game `fairness`). */
+/** Calls for one game page (or the fairness page, with game `fairness`); `show`: the game show's. */
 export function studioClient(game: string, accessToken: string) {
-  return { ...studioCalls(accessToken), forget: () => store(game, null) };
+  return { ...studioCalls(accessToken), show: gameShowCalls(accessToken), forget: () => store(game, null) };
 }
 
 /**

@@ -1,50 +1,7 @@
-// `npm run reports:check`: recomputes every bucket of the reports' aggregates from the ledger (decision
-// 0720) and compares them with the stored ones, over the configured database (DATABASE_URL, or the
-// embedded one in DATA_DIR; stop the server first in embedded mode). Exits 0 when they agree; otherwise
-// prints the differences (stored and recounted values per bucket) and exits 1. A transfer that commits
-// while the check runs can show as a difference in the last two hours: run it again to tell.
-import { commandDatabase, configErrorExitCode } from './command-database';
-import { postgresError } from '../db/sql';
-import { createRollupService } from '../modules/reports/rollup-service';
+// `npm run reports:check`: recomputes the reports' aggregates from the ledger and compares them with the
+// stored ones (commands/reports-check.ts), over the configured database (DATABASE_URL, or the embedded one
+// in DATA_DIR: through the running server when one runs on it, decision 0028).
+import { reportsCheck } from './commands/reports-check';
+import { runCommand } from './run-command';
 
-async function main(): Promise<number> {
-  const database = await commandDatabase();
-  if (database === configErrorExitCode) return database;
-  try {
-    const result = await createRollupService(database.db)
-      .recount()
-      .catch((error: unknown) => {
-        console.error(
-          postgresError(error)?.code === '42P01'
-            ? 'This database has no report tables yet: start the server once to migrate it.'
-            : error instanceof Error
-              ? error.message
-              : String(error),
-        );
-        return undefined;
-      });
-    if (!result) return 2;
-    if (!result.watermark) {
-      console.log(`Reports check on ${database.driver}: the rollup has not run yet; nothing to compare.`);
-      return 0;
-    }
-    console.log(
-      `Reports check on ${database.driver}: the aggregates up to ${result.watermark.toISOString()} against the ledger`,
-    );
-    if (result.differences.length === 0) {
-      console.log('The aggregates equal a full recount.');
-      return 0;
-    }
-    console.error(`${result.differences.length} difference(s) (table, bucket: stored -> recounted):`);
-    for (const difference of result.differences) {
-      console.error(
-        `  ${difference.table} ${difference.key}: ${difference.stored ?? '(none)'} -> ${difference.recounted ?? '(none)'}`,
-      );
-    }
-    return 1;
-  } finally {
-    await database.close();
-  }
-}
-
-process.exitCode = await main();
+process.exitCode = await runCommand(reportsCheck);

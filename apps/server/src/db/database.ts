@@ -88,7 +88,7 @@ function oneHolderPerKey(tryLock: AdvisoryLock): AdvisoryLock {
   };
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
+export async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return Math.round((performance.now() - started) * 100) / 100;

@@ -33,6 +33,10 @@ describe('the demo feed', () => {
         expect(game.type).toBe(4);
         expect(game.model).toBe(`slot-${game.volatility}`);
         expect(game.rngTable).toBe(false);
+      } else if (game.engine === 'game-show') {
+        // The studio's crash game (decision 0606): a live game show, no table.
+        expect(game).toMatchObject({ type: 5, model: 'game-show-crash', rngTable: false });
+        expect(game.categories).toContain('game-shows');
       } else {
         expect(game.type).toBe(5);
         expect(game.rngTable).toBe(true);
@@ -40,7 +44,18 @@ describe('the demo feed', () => {
       }
     }
     const engines = new Set(feed.games.map((game) => game.engine));
-    expect([...engines].sort()).toEqual(['baccarat', 'blackjack', 'roulette', 'slot']);
+    expect([...engines].sort()).toEqual(['baccarat', 'blackjack', 'game-show', 'roulette', 'slot']);
+  });
+
+  it('names a table as a table, never as a live dealer, a studio or a show', () => {
+    const tables = feed.games.filter((game) => game.engine !== 'slot' && game.engine !== 'game-show');
+    expect(tables.length).toBeGreaterThan(1000);
+    for (const game of tables) {
+      expect(game.name).not.toMatch(/\b(live|dealer|show|studio|host)\b/i);
+      expect(game.name.toLowerCase()).toContain(
+        game.engine === 'baccarat' && /punto banco/i.test(game.name) ? 'punto banco' : game.engine,
+      );
+    }
   });
 
   it('gives each game a skin of its own', () => {
@@ -56,7 +71,11 @@ describe('the demo feed', () => {
         counts.set(slug, (counts.get(slug) ?? 0) + 1);
       }
     }
-    for (const slug of categoryBySlug.keys()) expect(counts.get(slug) ?? 0, slug).toBeGreaterThanOrEqual(20);
+    // The one game show is the studio's crash game; a table is never dressed as a show (decision 0809).
+    expect(counts.get('game-shows')).toBe(1);
+    for (const slug of categoryBySlug.keys()) {
+      if (slug !== 'game-shows') expect(counts.get(slug) ?? 0, slug).toBeGreaterThanOrEqual(20);
+    }
     // The High RTP hits play on the slot model with the best RTP, and each declares its model's RTP.
     const best = Math.max(...feed.games.filter((game) => game.type === 4).map((game) => Number(game.rtp)));
     const hits = feed.games.filter((game) => game.categories.includes('high-rtp-hits'));
@@ -71,7 +90,7 @@ describe('the demo feed', () => {
         [homePageLists.popular, 24],
         [homePageLists.live, 24],
         [homePageLists.new, 24],
-        [homePageLists.shows, 24],
+        [homePageLists.shows, 1],
         [homePageLists.onboardingPopular, 12],
       ]),
     );

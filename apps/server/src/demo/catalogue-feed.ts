@@ -1,7 +1,8 @@
 // The demo catalogue: a feed of exactly 12,283 games from 118 studios (the spec's figures), generated the
 // same way on every run, and imported through the same importer as an operator's feed. Every game is a
 // skin over one of the in-house engines: slots on the slot engine (model by volatility), and RNG tables
-// (roulette, blackjack, baccarat) in the live casino, never presented as live dealers.
+// (roulette, blackjack, baccarat) in the live casino, named as tables and never as live dealers or game
+// shows (decision 0809); the one game show is the studio's shared-round crash game (decision 0606).
 import {
   homePageLists,
   type LiveCategorySlug,
@@ -47,6 +48,7 @@ const tableModels = {
   blackjack: { model: 'blackjack-standard' },
   baccarat: { model: 'baccarat-punto-banco' },
 } as const;
+type TableEngine = keyof typeof tableModels;
 
 /** The RTP a demo game declares: its model's exact figure (engine-rtp.ts). */
 function modelRtp(engine: string, model: string): string {
@@ -103,8 +105,6 @@ interface DemoGame extends FeedGameInput {
   readonly popularity: number;
   readonly released_at: string;
   readonly categories: CategorySlug[];
-  /** Which table (or show) a live game is, for the page lists. */
-  readonly table?: 'roulette' | 'show' | 'blackjack' | 'baccarat';
   /** A slot drawn in a top RTP variant, for the High RTP hits. */
   readonly topVariant?: boolean;
 }
@@ -303,15 +303,13 @@ function slotGame(random: SeededRandom, studio: Studio, titles: TitleBook): Demo
 
 const tableLooks = {
   roulette: { hues: [140, 165], motifs: ['wheel', 'chips'] },
-  show: { hues: [280, 330], motifs: ['wheel', 'star'] },
   blackjack: { hues: [150, 175], motifs: ['cards', 'chips'] },
   baccarat: { hues: [345, 15], motifs: ['cards', 'crown'] },
-} as const satisfies Record<string, { hues: readonly [number, number]; motifs: readonly string[] }>;
+} as const satisfies Record<TableEngine, { hues: readonly [number, number]; motifs: readonly string[] }>;
 
-function tableTitle(random: SeededRandom, table: NonNullable<DemoGame['table']>): string {
+function tableTitle(random: SeededRandom, table: TableEngine): string {
   const adjective = random.pick(tableWords.adjectives);
   const place = random.pick(tableWords.places);
-  const show = random.pick(tableWords.shows);
   switch (table) {
     case 'roulette':
       return random.weighted<string>([
@@ -320,12 +318,6 @@ function tableTitle(random: SeededRandom, table: NonNullable<DemoGame['table']>)
         [`Roulette ${place}`, 1],
         [`${adjective} ${place} Roulette`, 3],
         [`European Roulette ${adjective}`, 1],
-      ]);
-    case 'show':
-      return random.weighted<string>([
-        [`${show} Roulette`, 2],
-        [`${show} Roulette Show`, 2],
-        [`${adjective} ${show} Roulette`, 3],
       ]);
     case 'blackjack':
       return random.weighted<string>([
@@ -345,19 +337,16 @@ function tableTitle(random: SeededRandom, table: NonNullable<DemoGame['table']>)
 }
 
 function tableGame(random: SeededRandom, studio: Studio, titles: TitleBook): DemoGame {
-  const table = random.weighted<NonNullable<DemoGame['table']>>([
-    ['roulette', 30],
-    ['show', 8],
+  const engine = random.weighted<TableEngine>([
+    ['roulette', 38],
     ['blackjack', 34],
     ['baccarat', 28],
   ]);
-  const engine = table === 'show' ? 'roulette' : table;
-  const { name, identifier } = titles.claim(random, studio, () => tableTitle(random, table));
+  const { name, identifier } = titles.claim(random, studio, () => tableTitle(random, engine));
   const categories: CategorySlug[] = [engine];
-  if (table === 'show') categories.push('game-shows');
   // The card room row ("poker" in the spec's browse rows) holds a share of the card tables.
   if ((engine === 'blackjack' || engine === 'baccarat') && random.chance(0.3)) categories.push('poker');
-  const look = tableLooks[table];
+  const look = tableLooks[engine];
   return {
     identifier,
     name,
@@ -369,14 +358,46 @@ function tableGame(random: SeededRandom, studio: Studio, titles: TitleBook): Dem
     engine,
     model: tableModels[engine].model,
     skin: {
-      theme: table === 'show' ? 'show' : engine,
+      theme: engine,
       motif: random.pick(look.motifs),
       palette: palette(random, hueIn(random, look.hues)),
       pattern: random.int(0, 2_147_483_647),
     },
     popularity: Math.round(studio.strength * random.next() ** 3 * 1_000_000),
     released_at: releaseDate(random),
-    table,
+  };
+}
+
+/**
+ * The studio's game show (decision 0606), the one game of the Game shows category and list: it takes the
+ * place (and popularity) of the last table of the first table studio, so the figures and every other game
+ * stay as they were. Its look is drawn from a random stream of its own for the same reason.
+ */
+function placeGameShow(games: DemoGame[], studios: readonly Studio[], titles: TitleBook): void {
+  const studio = studios.find((candidate) => candidate.kind === 'tables');
+  const index = games.findLastIndex((game) => game.provider === studio?.slug && game.type === 'live');
+  const replaced = games[index];
+  if (!studio || !replaced) throw new Error('the demo feed has no table studio');
+  const random = seededRandom(demoSeed + 606);
+  const { name, identifier } = titles.claim(random, studio, () => 'Rocket Crash');
+  games[index] = {
+    identifier,
+    name,
+    provider: studio.slug,
+    type: 'live',
+    categories: ['game-shows'],
+    rtp: modelRtp('game-show', 'game-show-crash'),
+    volatility: null,
+    engine: 'game-show',
+    model: 'game-show-crash',
+    skin: {
+      theme: 'show',
+      motif: 'star',
+      palette: palette(random, hueIn(random, [280, 330])),
+      pattern: random.int(0, 2_147_483_647),
+    },
+    popularity: replaced.popularity,
+    released_at: '2026-05-29',
   };
 }
 
@@ -410,6 +431,7 @@ export function generateDemoFeed(): CatalogueFeedInput {
     for (let i = 0; i < (tableCountOf.get(studio.slug) ?? 0); i += 1)
       games.push(tableGame(random, studio, titles));
   }
+  placeGameShow(games, studios, titles);
 
   const slots = games.filter((game) => game.type === 'slot');
   const live = games.filter((game) => game.type === 'live');
@@ -433,10 +455,11 @@ export function generateDemoFeed(): CatalogueFeedInput {
     { id: homePageLists.popular, name: 'Popular', games: identifiers(popularSlots.slice(0, 24)) },
     { id: homePageLists.live, name: 'Popular Live', games: identifiers(popularLive.slice(0, 24)) },
     { id: homePageLists.new, name: 'New', games: identifiers(newestSlots.slice(0, 24)) },
+    // The Game shows list (560) holds game shows only (decision 0136): the studio's own.
     {
       id: homePageLists.shows,
       name: 'Game Shows',
-      games: identifiers(popularLive.filter((game) => game.table === 'show').slice(0, 24)),
+      games: identifiers(popularLive.filter((game) => game.engine === 'game-show')),
     },
     {
       id: homePageLists.onboardingPopular,
@@ -455,7 +478,7 @@ export function generateDemoFeed(): CatalogueFeedInput {
       name: studio.name,
       countries: studio.countries,
     })),
-    games: games.map(({ table: _table, topVariant: _topVariant, ...game }) => game),
+    games: games.map(({ topVariant: _topVariant, ...game }) => game),
     page_lists: pageLists,
   };
 }

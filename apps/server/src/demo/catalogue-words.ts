@@ -337,15 +337,12 @@ export const mechanicWords = {
   },
 } as const satisfies Record<string, { category: CategorySlug; endings: readonly string[] }>;
 
-/** Words for the RNG tables and the roulette show wheels. */
+/** Words for the RNG tables' names: a table's own words, never a dealer's, a studio's or a show's. */
 export const tableWords = {
   adjectives: words(
     'Royal, Classic, Grand, Velvet, Emerald, Midnight, Golden, Diamond, Platinum, Imperial, Vintage, Crystal, Sapphire, Ruby, Silver, Onyx, Monarch, Elite, Prestige, Premier, Speed, Turbo, Lucky, Noble, Regal, Art Deco, Neon, Ivory, Marble, Copper',
   ),
   places: words(
     'Monaco, Riviera, Vegas, Macau, London, Paris, Vienna, Lisbon, Berlin, Havana, Rio, Milan, Geneva, Madrid, Prague, Budapest, Istanbul, Athens, Malta, Nice',
-  ),
-  shows: words(
-    'Spotlight, Showtime, Prime Time, Center Stage, Big Stage, Studio, Encore, Headline, Neon Nights, Marquee, Gala, Carnival, Fiesta, Jubilee, Premiere',
   ),
 } as const;

@@ -56,9 +56,8 @@ describe('the demo catalogue', () => {
     expect(Object.fromEntries(Object.entries(data).map(([id, list]) => [id, list.games.length]))).toEqual({
       '300': 12,
       '559': 24,
-      // The demo's "shows" are roulette wheels in a show's dress: the Game shows list holds game shows
-      // only, so it answers empty until a game-show engine exists (decision 0136).
-      '560': 0,
+      // The Game shows list holds game shows only: the studio's crash game (decisions 0136, 0809, 0606).
+      '560': 1,
       '561': 24,
       '563': 24,
     });
@@ -77,6 +76,7 @@ describe('the demo catalogue', () => {
     expect(rows.map((row) => `${row.type} ${row.engine} ${row.model}`)).toEqual([
       '5 baccarat baccarat-punto-banco',
       '5 blackjack blackjack-standard',
+      '5 game-show game-show-crash',
       '5 roulette roulette-european',
       '4 slot slot-high',
       '4 slot slot-low',

@@ -12,23 +12,68 @@ export interface ZodValidationError extends FastifySchemaValidationError {
   readonly [zodIssue]: $ZodIssue;
 }
 
+/** What a text field refuses before its schema reads it: PostgreSQL stores no U+0000 in text. */
+export const nulCharacterText = 'The text may not contain a null character.';
+
+interface Visit {
+  readonly value: unknown;
+  readonly key?: string;
+  readonly parent?: Visit;
+}
+
+function pathOf(visit: Visit | undefined): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The path of the first string (or key) in `data` holding U+0000, walked without recursion and without
+ * copying paths (a body may nest a hundred thousand deep).
+ */
+function nulCharacterPath(data: unknown): PropertyKey[] | undefined {
+  const pending: Visit[] = [{ value: data }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return pathOf(visit);
+        pending.push({ value: item, key, parent: visit });
+      }
+    }
+  }
+  return undefined;
+}
+
+function validationIssues(issues: readonly $ZodIssue[]): ZodValidationError[] {
+  return issues.map((issue): ZodValidationError => ({
+    [zodIssue]: issue,
+    keyword: issue.code,
+    instancePath: `/${issue.path.map(String).join('/')}`,
+    schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
+    params: {},
+    message: issue.message,
+  }));
+}
+
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    const nulAt = nulCharacterPath(data);
+    if (nulAt) {
+      return {
+        error: validationIssues([
+          { code: 'custom', path: nulAt, message: nulCharacterText, input: undefined },
+        ]),
+      };
+    }
     // The input is kept on each issue (zod drops it otherwise): the texts of invalid_type name its type.
     // It stays under a symbol, which loggers and JSON never write out (it may be a password).
     const result = safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };
-    return {
-      error: result.error.issues.map((issue): ZodValidationError => ({
-        [zodIssue]: issue,
-        keyword: issue.code,
-        instancePath: `/${issue.path.map(String).join('/')}`,
-        schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
-        params: {},
-        message: issue.message,
-      })),
-    };
+    return { error: validationIssues(result.error.issues) };
   };
 
 export function isZodValidationError(item: unknown): item is ZodValidationError {

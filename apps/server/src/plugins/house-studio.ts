@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { GameShowSettings } from '@reelvault/house/game-show/driver';
 import type { RoundSettings } from '@reelvault/house/rounds';
 import { createHouseStudio, houseMountPrefix, type HouseStudio } from '@reelvault/house/studio';
 import { injectTransport, type WalletTransport } from '@reelvault/house/wallet-client';
@@ -20,6 +21,8 @@ export interface HouseStudioDependencies {
   readonly wrapTransport?: (transport: WalletTransport) => WalletTransport;
   /** Seconds between sweeps; 0 leaves the sweeping to whoever calls `sweep()`. */
   readonly sweepSeconds?: number;
+  /** The game show's timings (`driveMs` 0 leaves its rounds to whoever calls `driveGameShow()`). */
+  readonly gameShow?: Partial<GameShowSettings>;
 }
 
 export interface HouseStudioOptions {
@@ -59,6 +62,7 @@ async function houseStudio(app: FastifyInstance, options: HouseStudioOptions): P
     log: app.log,
     now: () => clock.now(),
     ...(dependencies.settings ? { settings: dependencies.settings } : {}),
+    ...(dependencies.gameShow ? { gameShow: dependencies.gameShow } : {}),
   });
   await app.register(studio.plugin, { prefix: houseMountPrefix });
   // One process of all sweeps (plugins/single-instance.ts); the studio's leases keep a hand-over safe.
@@ -69,6 +73,16 @@ async function houseStudio(app: FastifyInstance, options: HouseStudioOptions): P
       intervalMs: sweepSeconds * 1000,
       pass: () => studio.sweep(),
       failure: 'house: a sweep failed',
+    });
+  }
+  // The game show's rounds are driven by one process of all (decision 0606): the others take over within a
+  // pass when it dies, and go on from the rounds and bets in the database.
+  if (studio.gameShowDriveMs > 0) {
+    app.singleInstance.run({
+      name: 'house-game-show',
+      intervalMs: studio.gameShowDriveMs,
+      pass: () => studio.driveGameShow(),
+      failure: 'house: a game show pass failed',
     });
   }
   app.decorate('houseStudio', studio);

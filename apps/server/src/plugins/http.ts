@@ -33,4 +33,4 @@ async function http(app: FastifyInstance): Promise<void> {
   registerSiteCheck(app, config.siteId);
 }
 
-export const httpPlugin = fp(http, { name: 'http', dependencies: ['platform'] });
+export const httpPlugin = fp(http, { name: 'http', dependencies: ['platform', 'shared-state'] });

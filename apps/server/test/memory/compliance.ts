@@ -98,12 +98,23 @@ export function memoryComplianceRepository(): MemoryComplianceRepository {
       const latest = rows.sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime())[0];
       return latest && copy(latest);
     },
-    async insertPlaySession(_executor, playerId, at) {
-      playSessions.push({ id: playSessions.length + 1, playerId, startedAt: at, lastActivityAt: at });
-    },
-    async touchPlaySession(_executor, id, at) {
-      const row = playSessions.find((session) => session.id === id);
-      if (row && at > row.lastActivityAt) row.lastActivityAt = at;
+    async recordPlay(_executor, { playerId, at, liveSince, unlessBetLimits }) {
+      const betLimits = limits.some(
+        (row) =>
+          row.playerId === playerId &&
+          row.kind !== 'deposit' &&
+          (row.amount !== null || row.pendingEffectiveAt !== null),
+      );
+      if (unlessBetLimits && betLimits) return false;
+      const live = playSessions
+        .filter((row) => row.playerId === playerId && row.lastActivityAt >= liveSince)
+        .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime())[0];
+      if (live) {
+        if (at > live.lastActivityAt) live.lastActivityAt = at;
+      } else {
+        playSessions.push({ id: playSessions.length + 1, playerId, startedAt: at, lastActivityAt: at });
+      }
+      return true;
     },
     async playSessionsSince(_executor, playerId, since) {
       return playSessions.filter((row) => row.playerId === playerId && row.lastActivityAt > since).map(copy);

@@ -20,6 +20,7 @@ import type {
   NewSessionRow,
   NewUserRow,
   Page,
+  PlayFacts,
   SecurityEventRow,
   SessionRow,
   TimeRange,
@@ -122,6 +123,17 @@ export class MemoryIdentityRepository implements IdentityRepository {
   async findUserById(_db: DbExecutor, id: number): Promise<UserRow | undefined> {
     const row = this.users.find((user) => user.id === id);
     return row && { ...row };
+  }
+
+  async findPlayFacts(_db: DbExecutor, id: number): Promise<PlayFacts | undefined> {
+    const row = this.users.find((user) => user.id === id);
+    return (
+      row && {
+        status: row.status,
+        excludedUntil: row.excludedUntil,
+        excludedPermanently: row.excludedPermanently,
+      }
+    );
   }
 
   async usernamesByIds(_db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {

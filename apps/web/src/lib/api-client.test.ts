@@ -11,6 +11,7 @@ const healthy = {
   version: '0.1.0',
   uptime_seconds: 12,
   database: { reachable: true, driver: 'pglite', latency_ms: 1.5 },
+  redis: { configured: false, reachable: null, latency_ms: null },
   process: { pid: 4242, workers: ['deposit-expiry'] },
 };
 

@@ -31,4 +31,11 @@ describe('recent games', () => {
     const stored = JSON.stringify([game(3), { id: 'x' }, game(4)]);
     expect(readRecentGames(memoryStorage({ recentGames: stored })).map((item) => item.id)).toEqual([3, 4]);
   });
+
+  it('keeps the RNG table mark of a table (decision 0809), and reads items saved before it', () => {
+    const table = { ...game(5), type: 5, rng_table: true };
+    expect(withRecentGame([], table)[0]).toEqual(table);
+    const stored = JSON.stringify([game(6), { ...game(7), rng_table: 'yes' }, table]);
+    expect(readRecentGames(memoryStorage({ recentGames: stored }))).toEqual([game(6), table]);
+  });
 });

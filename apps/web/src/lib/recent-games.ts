@@ -13,6 +13,8 @@ export interface RecentGame {
   readonly provider_name: string;
   /** 4 slot, 5 live casino. */
   readonly type: number;
+  /** A table dealt by the random number generator, labelled so in the row (decision 0809); absent before. */
+  readonly rng_table?: boolean;
 }
 
 function isRecentGame(value: unknown): value is RecentGame {
@@ -23,7 +25,8 @@ function isRecentGame(value: unknown): value is RecentGame {
     typeof item.name === 'string' &&
     typeof item.image === 'string' &&
     typeof item.provider_name === 'string' &&
-    typeof item.type === 'number'
+    typeof item.type === 'number' &&
+    (item.rng_table === undefined || typeof item.rng_table === 'boolean')
   );
 }
 
@@ -41,11 +44,9 @@ export function readRecentGames(storage: KeyValueStorage = browserStorage): Rece
 
 /** The list with `game` in front: once, and no more than the spec keeps. */
 export function withRecentGame(games: readonly RecentGame[], game: RecentGame): RecentGame[] {
-  const { id, name, image, provider_name, type } = game;
-  return [{ id, name, image, provider_name, type }, ...games.filter((known) => known.id !== game.id)].slice(
-    0,
-    listSizes.recentGamesKept,
-  );
+  const { id, name, image, provider_name, type, rng_table } = game;
+  const kept: RecentGame = { id, name, image, provider_name, type, ...(rng_table ? { rng_table } : {}) };
+  return [kept, ...games.filter((known) => known.id !== game.id)].slice(0, listSizes.recentGamesKept);
 }
 
 const listeners = new Set<() => void>();

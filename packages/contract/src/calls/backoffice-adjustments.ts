@@ -108,7 +108,7 @@ export const adminAdjustments = defineRoute({
   auth: 'admin',
   query: z.object({
     status: z.enum(adjustmentStatuses).default('pending'),
-    player_id: z.coerce.number().int().positive().optional(),
+    player_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(50),
   }),

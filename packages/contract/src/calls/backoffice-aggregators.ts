@@ -1,9 +1,13 @@
 // The connected game aggregators in the back office (decision 0808): their settings (never the private
 // key), a catalogue sync on demand, and the reconciliation of a day with the aggregator's report.
-// Reads need `catalogue.read`, a sync `catalogue.manage`, a reconciliation `reports.read`.
+// Reads need `catalogue.read`, a sync `catalogue.manage`, a reconciliation `reports.read` (JSON, or CSV
+// with `format=csv`: every difference, one line each).
 import { z } from 'zod';
 import { timestamp } from '../fields';
 import { defineRoute } from '../route';
+import { reportFormat } from './backoffice-reports';
+
+export const aggregatorSyncOutcomes = ['synced', 'failed'] as const;
 
 export const adminAggregator = z
   .object({
@@ -14,7 +18,14 @@ export const adminAggregator = z
     operator_id: z.string(),
     /** Origins of its game pictures, allowed by the site's CSP. */
     image_hosts: z.array(z.string()),
+    /** The last good sync. */
     last_sync_at: timestamp.nullable(),
+    /** The last failed sync (the aggregator unreachable or refusing the call). */
+    last_sync_failed_at: timestamp.nullable(),
+    /** The later of the two: how the last sync ended; null before any. */
+    last_sync_outcome: z.enum(aggregatorSyncOutcomes).nullable(),
+    /** The games its last good sync kept in the catalogue. */
+    game_count: z.number().int(),
   })
   .meta({ id: 'AdminAggregator' });
 
@@ -80,6 +91,14 @@ export const adminReconcileAggregator = defineRoute({
   tags: ['backoffice'],
   auth: 'admin',
   params: z.object({ code: z.string().min(1).max(40) }),
-  query: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.') }),
+  query: z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.'),
+    format: reportFormat,
+  }),
   reply: z.object({ data: adminAggregatorReconciliation }),
 });
+
+export type AdminAggregator = z.infer<typeof adminAggregator>;
+export type AdminAggregatorSync = z.infer<typeof adminAggregatorSync>;
+export type AdminAggregatorReconciliation = z.infer<typeof adminAggregatorReconciliation>;
+export type AdminReconciliationEntry = z.infer<typeof reconciliationEntry>;

@@ -91,6 +91,8 @@ const rowId = z.coerce
   .min(1)
   .max(2 ** 31 - 1);
 const idParams = z.object({ id: rowId });
+/** A category id: categories are numbered as a PostgreSQL smallint (the lobby's `category_id` too). */
+const categoryId = z.coerce.number().int().min(1).max(32_767);
 
 const studioReply = z.object({ message: z.string(), data: adminStudio });
 const gameReply = z.object({ message: z.string(), data: adminCatalogueGame });
@@ -152,7 +154,7 @@ export const adminCatalogueGamesQuery = z.object({
   /** Part of the game's name or identifier. */
   search: z.string().trim().max(100).optional(),
   studio: rowId.optional(),
-  category: rowId.optional(),
+  category: categoryId.optional(),
   enabled: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),
@@ -190,7 +192,7 @@ export const adminDisableGame = defineRoute({
 
 export const adminGameCategoriesInput = z.object({
   category_ids: z
-    .array(z.number({ error: 'Each category is a category id.' }).int().min(1), {
+    .array(z.number({ error: 'Each category is a category id.' }).int().min(1).max(32_767), {
       error: 'The categories are a list of category ids.',
     })
     .max(50),
@@ -276,7 +278,7 @@ export const adminUpdateCategory = defineRoute({
   summary: 'Renames a category (names per language) or hides and shows it (audited)',
   tags: ['backoffice'],
   auth: 'admin',
-  params: idParams,
+  params: z.object({ id: categoryId }),
   body: adminUpdateCategoryInput,
   reply: categoryReply,
 });
@@ -357,9 +359,16 @@ export const adminHomeLists = defineRoute({
 
 export const adminHomeListInput = z.object({
   game_ids: z
-    .array(z.number({ error: 'Each game is a game id.' }).int().min(1), {
-      error: 'The games are a list of ids.',
-    })
+    .array(
+      z
+        .number({ error: 'Each game is a game id.' })
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+      {
+        error: 'The games are a list of ids.',
+      },
+    )
     .max(homeListMaxGames, `A list holds at most ${homeListMaxGames} games.`),
 });
 

@@ -17,7 +17,11 @@ const localeField = z
   .refine(isLocaleCode, 'The locale is not one of the site’s languages.');
 
 const pageParams = z.object({
-  id: z.coerce.number().int('The page id is a whole number.').positive('The page id is not valid.'),
+  id: z.coerce
+    .number()
+    .int('The page id is a whole number.')
+    .positive('The page id is not valid.')
+    .max(2_147_483_647, 'The page id is not valid.'),
 });
 
 const versionParams = pageParams.extend({
@@ -193,7 +197,11 @@ export const adminPlayerTerms = defineRoute({
   tags: ['backoffice'],
   auth: 'admin',
   params: z.object({
-    id: z.coerce.number().int('The player id is a whole number.').positive('The player id is not valid.'),
+    id: z.coerce
+      .number()
+      .int('The player id is a whole number.')
+      .positive('The player id is not valid.')
+      .max(2_147_483_647, 'The player id is not valid.'),
   }),
   reply: z.object({ data: adminAcceptedTerms.nullable() }),
 });

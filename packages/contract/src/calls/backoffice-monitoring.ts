@@ -179,7 +179,12 @@ export type AmlTransactionRow = z.infer<typeof amlTransaction>;
 const amlFilters = dayRange.extend({
   kind: z.enum(amlKinds).optional(),
   currency: currencyFilter.optional(),
-  player_id: z.coerce.number().int('The player must be a whole number.').positive().optional(),
+  player_id: z.coerce
+    .number()
+    .int('The player must be a whole number.')
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
   format: reportFormat,
 });
 

@@ -126,7 +126,11 @@ export const adminCreateOperator = defineRoute({
 });
 
 const operatorParams = z.object({
-  id: z.coerce.number().int('The operator id is not valid.').positive('The operator id is not valid.'),
+  id: z.coerce
+    .number()
+    .int('The operator id is not valid.')
+    .positive('The operator id is not valid.')
+    .max(2_147_483_647, 'The operator id is not valid.'),
 });
 const operatorReply = z.object({ message: z.string(), data: adminOperator });
 

@@ -12,7 +12,11 @@ import { adminUser, auditEntry } from './backoffice';
 import { playerLimit, playerLimitChange } from './compliance';
 
 const actionParams = z.object({
-  id: z.coerce.number().int('The player id is a whole number.').positive('The player id is not valid.'),
+  id: z.coerce
+    .number()
+    .int('The player id is a whole number.')
+    .positive('The player id is not valid.')
+    .max(2_147_483_647, 'The player id is not valid.'),
 });
 
 /** Why the operator acts: kept in the audit entry, never sent to the player. */

@@ -109,7 +109,11 @@ export const adminPlayers = defineRoute({
 });
 
 const playerParams = z.object({
-  id: z.coerce.number().int('The player id is a whole number.').positive('The player id is not valid.'),
+  id: z.coerce
+    .number()
+    .int('The player id is a whole number.')
+    .positive('The player id is not valid.')
+    .max(2_147_483_647, 'The player id is not valid.'),
 });
 
 const moneyByCurrency = z.object({

@@ -149,7 +149,13 @@ export const adminAcknowledgeFinding = defineRoute({
   summary: 'Acknowledges an open reconciliation finding with a note of what was found or done',
   tags: ['backoffice'],
   auth: 'admin',
-  params: z.object({ id: z.coerce.number().int('The finding id is not valid.').min(1) }),
+  params: z.object({
+    id: z.coerce
+      .number()
+      .int('The finding id is not valid.')
+      .min(1, 'The finding id is not valid.')
+      .max(2_147_483_647, 'The finding id is not valid.'),
+  }),
   body: z.object({ note: requiredText('note', 500) }),
   reply: z.object({ message: z.string(), data: reconciliationFinding }),
 });

@@ -204,7 +204,9 @@ export const adminBlockSender = defineRoute({
   tags: ['backoffice'],
   auth: 'admin',
   body: z.union([
-    z.object({ player_id: z.number().int().min(1), reason: requiredText('reason', 500) }).strict(),
+    z
+      .object({ player_id: z.number().int().min(1).max(2_147_483_647), reason: requiredText('reason', 500) })
+      .strict(),
     z
       .object({
         email: z.email('Enter a valid e-mail address.').max(254),

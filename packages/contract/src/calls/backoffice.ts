@@ -236,7 +236,12 @@ export const adminAuditLog = defineRoute({
     per_page: z.coerce.number().int().min(1).max(100).default(50),
     target_id: z.string().max(100).optional(),
     /** The operator who acted. */
-    admin_id: z.coerce.number().int().positive('The operator id is not valid.').optional(),
+    admin_id: z.coerce
+      .number()
+      .int()
+      .positive('The operator id is not valid.')
+      .max(2_147_483_647, 'The operator id is not valid.')
+      .optional(),
     /** An action (withdrawal.approve), or a family of them with a trailing dot (withdrawal.). */
     action: z.string().max(100).optional(),
     target_type: z.string().max(50).optional(),

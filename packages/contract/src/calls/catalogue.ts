@@ -239,6 +239,11 @@ export const searchResultSchema = z
     provider_name: z.string(),
     /** The game's art, as `Game.image` (not in the spec's result; the search list shows it). */
     image: z.string(),
+    /**
+     * As `Game.rng_table`: a table dealt by the random number generator, labelled so in the results
+     * (decision 0809; not in the spec's result, whose client ignores fields it does not read).
+     */
+    rng_table: z.boolean(),
   })
   .meta({ id: 'GameSearchResult' });
 

@@ -371,7 +371,7 @@ export const adminKycDocuments = defineRoute({
   auth: 'admin',
   query: z.object({
     status: documentStatusSchema.optional(),
-    player_id: z.coerce.number().int().positive().optional(),
+    player_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   }),
   reply: z.object({ data: z.array(adminKycDocument) }),
 });

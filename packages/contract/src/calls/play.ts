@@ -38,6 +38,18 @@ export const playReply = z
 
 export type PlayReply = z.infer<typeof playReply>;
 
+/**
+ * The document a `script` launch runs in, framed sandboxed by the play page (decision 0809): served by the
+ * site with a policy of its own, it takes the script from its parent in a message and runs it.
+ */
+export const scriptFramePath = '/api/game/script-frame';
+
+/** The messages between the play page and the script frame: the frame is ready; here is the script. */
+export const scriptFrameMessages = {
+  ready: 'reelvault:script-frame-ready',
+  launch: 'reelvault:launch-script',
+} as const;
+
 export const playGame = defineRoute({
   method: 'POST',
   path: '/api/game/:id/play',
@@ -45,7 +57,7 @@ export const playGame = defineRoute({
     'Opens a game for the player after the launch checks (active account, verification, balance, country, limits)',
   tags: ['games'],
   auth: 'player',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   body: playRequest,
   reply: playReply,
 });

@@ -244,7 +244,8 @@ export type GameRules = z.infer<typeof gameRules>;
 
 /** What a game page needs to show: the game, its rules, the balance, and a hand left unfinished. */
 export const stateReply = z.object({
-  purpose: z.enum([...studioEngines, 'fairness']),
+  /** `game-show`: the shared-round game, whose rounds and rules come from its own calls (game-show.ts). */
+  purpose: z.enum([...studioEngines, 'game-show', 'fairness']),
   currency: z.string(),
   balance: z.string().nullable(),
   game: z
@@ -283,6 +284,8 @@ export const studioErrorCodes = [
   'NOT_FOUND', // 404
   'WALLET_UNAVAILABLE', // 503: the round could not be completed; nothing is lost
   'FREE_SPINS_UNAVAILABLE', // 409: no free spin is left to play (used, cancelled or expired)
+  'BETTING_CLOSED', // 409: the game show's betting window of this round has closed
+  'ROUND_OVER', // 409: the game show's round has crashed: no cash-out any more
 ] as const;
 export type StudioErrorCode = (typeof studioErrorCodes)[number];
 
@@ -326,6 +329,6 @@ export const devGameLaunch = defineRoute({
   summary: 'Development only: opens an in-house game for the player (no lobby checks)',
   tags: ['games'],
   auth: 'player',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   reply: devGameLaunchReply,
 });

@@ -116,6 +116,16 @@ export const rollbackRequest = z.object({
   meta: z.record(z.string(), z.unknown()).nullish(),
 });
 
+/** Each operation's request body. */
+export const walletApiRequests = {
+  userInfo: userInfoRequest,
+  balance: balanceRequest,
+  bet: betRequest,
+  win: winRequest,
+  rollback: rollbackRequest,
+  betWin: betWinRequest,
+} as const satisfies Record<WalletApiOperation, z.ZodType>;
+
 export type UserInfoRequest = z.infer<typeof userInfoRequest>;
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 export type BetRequest = z.infer<typeof betRequest>;

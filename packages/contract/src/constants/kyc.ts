@@ -41,6 +41,10 @@ export const uploadLimits = {
   singleBytes: 8_388_608,
   /** Each file of the multi-upload (10 MB; the spec's message says 5MB, the enforced limit is this). */
   multiBytes: 10_485_760,
+  /** Pixels of an uploaded image (width x height, 50 megapixels), read from its header before decoding. */
+  imagePixels: 50_000_000,
+  /** The longest side of an uploaded image, in pixels. */
+  imageSide: 16_384,
 } as const;
 
 export const acceptedDocumentMimeTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;

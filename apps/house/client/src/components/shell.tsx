@@ -21,6 +21,8 @@ const errorKeys: Readonly<Record<string, true>> = {
   'error.PLAYER_BLOCKED': true,
   'error.LIMIT_REACHED': true,
   'error.FREE_SPINS_UNAVAILABLE': true,
+  'error.BETTING_CLOSED': true,
+  'error.ROUND_OVER': true,
 };
 
 /** The text for a failure code from the studio. */

@@ -367,4 +367,87 @@ describe('games through the Hub88 aggregator', () => {
     expect(badDay.statusCode).toBe(422);
     await ledgerIsSound();
   });
+
+  it('tells the back office how the last sync ended, how many games it serves, and the differences as CSV', async () => {
+    const [content, finance] = [await operator(ctx.app, 'content'), await operator(ctx.app, 'finance')];
+    const listed = async () => {
+      const answer = await asOperator(ctx.app, content.token, 'GET', '/api/admin/aggregators');
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as { data: Record<string, unknown>[] }).data[0];
+    };
+    const [served] = await queryRows<{ games: number }>(
+      db(),
+      sql`select count(*)::int as games from games where source = ${code} and is_active`,
+    );
+    const synced = await listed();
+    expect(synced).toMatchObject({
+      last_sync_outcome: 'synced',
+      last_sync_failed_at: null,
+      game_count: served?.games,
+    });
+    expect(synced?.game_count).toBeGreaterThan(0);
+
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = await asOperator(
+      ctx.app,
+      finance.token,
+      'GET',
+      `/api/admin/aggregators/${code}/reconciliation?date=${day}&format=csv`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="reconciliation-${code}-${day}.csv"`,
+    );
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('difference,transaction_uuid,kind,user,round,currency,reported,booked');
+    const json = await asOperator(
+      ctx.app,
+      finance.token,
+      'GET',
+      `/api/admin/aggregators/${code}/reconciliation?date=${day}`,
+    );
+    type Entry = Record<'transaction_uuid' | 'kind' | 'user' | 'round' | 'currency' | 'reported', string>;
+    const ghost = (json.json() as { data: { missing: Entry[] } }).data.missing[0];
+    if (!ghost) throw new Error('no missing transaction');
+    // Amounts in the currency's units, every wallet digit kept; a side without the transaction left empty.
+    expect(lines[1]).toBe(
+      `missing,${ghost.transaction_uuid},${ghost.kind},${ghost.user},${ghost.round},${ghost.currency},` +
+        `${(Number(ghost.reported) / 100_000).toFixed(5)},`,
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['missing', 'extra', 'amount']);
+
+    // The aggregator refuses us (another operator id): a 503 in the back office's words, Hub88's reason
+    // only in the log; the failure is noted and the games and the last good sync stay.
+    await ctx.app.aggregators.configure({
+      code,
+      kind: 'hub88',
+      name: 'Hub88',
+      baseUrl: fixture.url,
+      operatorId: String(fixture.operatorId + 1),
+      privateKey: fixture.operatorPrivateKeyPem,
+      publicKeyPem: fixture.hub88PublicKeyPem,
+    });
+    const refused = await asOperator(ctx.app, content.token, 'POST', `/api/admin/aggregators/${code}/sync`);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The aggregator could not be reached or refused the call.',
+    });
+    expect(refused.body).not.toContain('signature');
+    const failed = await listed();
+    expect(failed).toMatchObject({
+      last_sync_outcome: 'failed',
+      last_sync_at: synced?.last_sync_at,
+      game_count: served?.games,
+    });
+    expect(failed?.last_sync_failed_at).toEqual(expect.any(String));
+    const unreachable = await asOperator(
+      ctx.app,
+      finance.token,
+      'GET',
+      `/api/admin/aggregators/${code}/reconciliation?date=${day}`,
+    );
+    expect(unreachable.statusCode).toBe(503);
+  });
 });

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createSecretBox } from '../../security/secret-box';
 import { createFreeSpinAwards, type FreeRoundsProvider } from '../gaming/service';
 import { aggregatorRoutes } from './routes';
+import { registerScriptFrame } from './script-frame';
 import { createAggregatorsService, type AggregatorsService } from './service';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ async function aggregators(app: FastifyInstance): Promise<void> {
     failure: 'syncing the aggregators catalogues failed',
   });
   await app.register(aggregatorRoutes({ service, backoffice: app.backoffice }));
+  registerScriptFrame(app, service);
 }
 
 export const aggregatorsPlugin = fp(aggregators, {

@@ -1,6 +1,6 @@
 // SQL of the aggregators module: the connected aggregators, their games' details and the free-round rewards
 // created at them.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { aggregatorGames, aggregatorRewards, aggregators, type AggregatorKind } from './schema';
 
@@ -63,6 +63,23 @@ export async function replaceGames(
       .set({ imageHosts: [...imageHosts], lastSyncAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(aggregators.id, aggregatorId));
   });
+}
+
+/** Notes a failed sync: the games and the time of the last good one stay as they were. */
+export async function markSyncFailed(db: DbExecutor, aggregatorId: number): Promise<void> {
+  await db
+    .update(aggregators)
+    .set({ lastSyncFailedAt: sql`now()` })
+    .where(eq(aggregators.id, aggregatorId));
+}
+
+/** How many games each aggregator serves (by aggregator id), as its last sync kept them. */
+export async function gameCounts(db: DbExecutor): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ aggregatorId: aggregatorGames.aggregatorId, games: count() })
+    .from(aggregatorGames)
+    .groupBy(aggregatorGames.aggregatorId);
+  return new Map(rows.map((row) => [row.aggregatorId, row.games]));
 }
 
 export async function gameOf(
@@ -146,9 +163,21 @@ export interface AggregatorView {
   readonly operatorId: string;
   readonly imageHosts: readonly string[];
   readonly lastSyncAt: Date | null;
+  readonly lastSyncFailedAt: Date | null;
+  /** The last sync's outcome: the later of the last success and the last failure; null before any. */
+  readonly lastSyncOutcome: 'synced' | 'failed' | null;
+  /** The games its last good sync kept (listed, enabled, with an RTP, code not taken by another source). */
+  readonly gameCount: number;
 }
 
-export function viewOf(row: AggregatorRow): AggregatorView {
+function lastOutcome(row: AggregatorRow): AggregatorView['lastSyncOutcome'] {
+  const failed = row.lastSyncFailedAt?.getTime();
+  const synced = row.lastSyncAt?.getTime();
+  if (failed === undefined) return synced === undefined ? null : 'synced';
+  return synced !== undefined && synced >= failed ? 'synced' : 'failed';
+}
+
+export function viewOf(row: AggregatorRow, gameCount = 0): AggregatorView {
   return {
     code: row.code,
     kind: row.kind,
@@ -157,5 +186,8 @@ export function viewOf(row: AggregatorRow): AggregatorView {
     operatorId: row.operatorId,
     imageHosts: row.imageHosts,
     lastSyncAt: row.lastSyncAt,
+    lastSyncFailedAt: row.lastSyncFailedAt,
+    lastSyncOutcome: lastOutcome(row),
+    gameCount,
   };
 }

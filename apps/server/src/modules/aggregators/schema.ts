@@ -39,6 +39,8 @@ export const aggregators = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** When a sync last failed (the aggregator unreachable or refusing); the last outcome is the later one. */
+    lastSyncFailedAt: timestamp('last_sync_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -105,8 +105,18 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
     return imageHosts;
   }
 
+  /** A sync; a failure is noted on the aggregator (the back office shows it) and thrown on. */
   async function syncCatalogue(code: string): Promise<SyncReport> {
     const row = await aggregator(code);
+    try {
+      return await syncGames(row);
+    } catch (error) {
+      await repository.markSyncFailed(db, row.id);
+      throw error;
+    }
+  }
+
+  async function syncGames(row: AggregatorRow): Promise<SyncReport> {
     const games = await adapterFor(row).gamesList();
     const { feed, skipped } = catalogueFeedOf(row.code, games);
     const report = await catalogue.importSourceFeed(feed);
@@ -194,6 +204,7 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
         id: 0,
         imageHosts: [],
         lastSyncAt: null,
+        lastSyncFailedAt: null,
         createdAt: new Date(),
         updatedAt: new Date(),
       });
@@ -212,7 +223,8 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
     },
 
     async list(): Promise<AggregatorView[]> {
-      return (await repository.allAggregators(db)).map(viewOf);
+      const [rows, games] = await Promise.all([repository.allAggregators(db), repository.gameCounts(db)]);
+      return rows.map((row) => viewOf(row, games.get(row.id)));
     },
 
     syncCatalogue,

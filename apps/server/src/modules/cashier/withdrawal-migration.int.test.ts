@@ -16,13 +16,12 @@ import { migrationsFolder, openDatabase, type Database } from '../../db/database
 import { accountKinds, transferKinds } from '../wallet/service';
 
 const lastOldMigration = 16;
-/**
- * Later migrations adding only what today's app reads at start or registration (terms, 0719; aggregators,
- * 0808), applied first as players register through today's app; 0017 moves none of it, the upgrade skips them.
- */
+// Later migrations adding only what today's app reads at start or registration (terms, 0719; aggregators, 0808
+// and 0721), applied first as players register through today's app; 0017 moves none of it, the upgrade skips them.
 const neededByRegistration = new Set([
   '0028_back-office-support-catalogue-content-payments',
   '0034_aggregators',
+  '0035_aggregator-sync-failures',
 ]);
 
 interface Journal {

@@ -3,7 +3,13 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { createImportRepository } from './import-repository';
-import { createCatalogueRepository, listedGame, rulesByProvider, type CategoryRow } from './repository';
+import {
+  createCatalogueRepository,
+  gameColumns,
+  listedGame,
+  rulesByProvider,
+  type CategoryRow,
+} from './repository';
 import {
   categories,
   gameCategories,
@@ -374,9 +380,16 @@ export function createCatalogueAdminRepository(db: DbExecutor) {
     gamesForList(ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: games.id, type: games.type, engine: games.engine, isActive: games.isActive })
+        .select({
+          id: games.id,
+          type: games.type,
+          engine: games.engine,
+          isActive: games.isActive,
+          categoryIds: gameColumns.categoryIds,
+        })
         .from(games)
-        .where(inArray(games.id, [...ids]));
+        .where(inArray(games.id, [...ids]))
+        .then((rows) => rows.map((row) => ({ ...row, categoryIds: (row.categoryIds ?? []).map(Number) })));
     },
 
     /** Replaces a home list's games and marks it as ordered here (an import keeps it). */

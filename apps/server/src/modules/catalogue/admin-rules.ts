@@ -113,7 +113,13 @@ export function checkCategoryOrder(
 export function checkHomeList(
   listId: number,
   wanted: readonly number[],
-  known: readonly { id: number; type: number; engine: string; isActive: boolean }[],
+  known: readonly {
+    id: number;
+    type: number;
+    engine: string;
+    categoryIds: readonly number[];
+    isActive: boolean;
+  }[],
 ): { ok: true } | { ok: false; message: string } {
   if (new Set(wanted).size !== wanted.length) return { ok: false, message: 'A game is in the list twice.' };
   const byId = new Map(known.map((game) => [game.id, game]));

@@ -252,9 +252,9 @@ describe('catalogue calls', () => {
 
     it('live-casino-config: All first, the live nav categories, and the table studios', async () => {
       const { data } = casinoConfigReply.parse((await get('/api/live-casino-config')).json());
+      // No tab for a live category without games (decision 0809): the feed puts none in popular-live.
       expect(data.categories.map((category) => category.class)).toEqual([
         '',
-        'popular-live',
         'game-shows',
         'roulette',
         'blackjack',
@@ -306,6 +306,7 @@ describe('catalogue calls', () => {
         provider_slug: 'alpha-studio',
         provider_name: 'Alpha Studio',
         image: expect.stringMatching(/^\/api\/game-art\/book-of-sands\.webp\?v=/),
+        rng_table: false,
       });
       // The same art as the game's own answer.
       const game = gameReply.parse((await get(`/api/game/${results[0]?.id}`)).json()).data;

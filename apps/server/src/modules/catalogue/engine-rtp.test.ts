@@ -16,6 +16,11 @@ describe('the RTP of the engines', () => {
     expect(engineRtp('blackjack', 'blackjack-standard')).toBe('99.54');
   });
 
+  it("takes the game show's from its crash maths (decision 0606)", () => {
+    expect(engineRtp('game-show', 'game-show-crash')).toBe('99.00');
+    expect(engineRtp('game-show', 'game-show-wheel')).toBeUndefined();
+  });
+
   it('knows nothing of a model the studio does not have', () => {
     expect(engineRtp('slot', 'slot-megaways')).toBeUndefined();
     expect(engineRtp('roulette', 'roulette-american')).toBeUndefined();

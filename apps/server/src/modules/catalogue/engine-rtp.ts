@@ -1,8 +1,10 @@
 // The return to player of the in-house engines' math models, as the site shows it: a slot's from its
-// model's exact PAR sheet (packages/fair), a table's from its rules (the best bet's). A feed may declare
-// another figure for a game; when the game runs on one of these models, the model's figure is the truth.
+// model's exact PAR sheet (packages/fair), a table's from its rules (the best bet's), the game show's from its
+// crash maths. A feed may declare another figure for a game; when the game runs on one of these models, the
+// model's figure is the truth.
 import { baccaratHouseEdges } from '@reelvault/fair/baccarat';
 import { BLACKJACK_HOUSE_EDGE_PERCENT } from '@reelvault/fair/blackjack';
+import { crashReturnToPlayer } from '@reelvault/fair/crash';
 import { Rational } from '@reelvault/fair/rational';
 import { parSheetOf } from '@reelvault/fair/slots/par-sheets';
 import { SLOT_MODELS } from '@reelvault/fair/slots/slot-models';
@@ -33,6 +35,9 @@ function computeRtp(engine: string, model: string): string | undefined {
     }
     case 'blackjack':
       return model === 'blackjack-standard' ? (100 - BLACKJACK_HOUSE_EDGE_PERCENT).toFixed(2) : undefined;
+    case 'game-show':
+      // The crash game returns 99 % at every cash-out (decision 0606).
+      return model === 'game-show-crash' ? percent(crashReturnToPlayer) : undefined;
     default:
       return undefined;
   }

@@ -10,7 +10,8 @@ import { skinSchema, type GameSkin } from './skin';
 export const feedFormat = 'reelvault.catalogue-feed';
 export const feedVersion = 1;
 
-export const gameEngines = ['slot', 'roulette', 'blackjack', 'baccarat'] as const;
+/** `game-show`: the studio's shared-round game (decision 0606), a live game that is no table. */
+export const gameEngines = ['slot', 'roulette', 'blackjack', 'baccarat', 'game-show'] as const;
 export type GameEngine = (typeof gameEngines)[number];
 export const volatilities = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof volatilities)[number];
@@ -150,7 +151,7 @@ export class FeedError extends Error {
   }
 }
 
-const tableEngineCategories: Readonly<Record<Exclude<GameEngine, 'slot'>, CategorySlug>> = {
+const tableEngineCategories: Readonly<Record<Exclude<GameEngine, 'slot' | 'game-show'>, CategorySlug>> = {
   roulette: 'roulette',
   blackjack: 'blackjack',
   baccarat: 'baccarat',
@@ -287,7 +288,7 @@ export function parseFeed(raw: unknown): CatalogueFeed {
       }
       if (!categories.includes(category)) categories.push(category);
     }
-    if (entry.engine !== 'slot') {
+    if (entry.engine !== 'slot' && entry.engine !== 'game-show') {
       const own = tableEngineCategories[entry.engine];
       const table = Object.values(tableEngineCategories).find(
         (slugText) => slugText !== own && categories.includes(slugText),
@@ -304,7 +305,7 @@ export function parseFeed(raw: unknown): CatalogueFeed {
       volatility: entry.volatility,
       engine: entry.engine,
       model: entry.model,
-      rngTable: entry.engine !== 'slot',
+      rngTable: entry.engine !== 'slot' && entry.engine !== 'game-show',
       skin: entry.skin,
       popularity: entry.popularity,
       releasedAt: entry.released_at,

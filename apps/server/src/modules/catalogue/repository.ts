@@ -1,6 +1,7 @@
 // SQL of the catalogue's reads. Lists walk an index in their display order (popularity, then id) and stop
 // after one page; search unions the trigram index hits on game names and on studio names, then ranks.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { gameType } from '@reelvault/contract/constants/statuses';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   catalogueState,
@@ -12,6 +13,8 @@ import {
   providerCountries,
   providers,
 } from './schema';
+import { categoryBySlug } from './categories';
+import { tableEngines } from './home-lists';
 import type { GameSkin } from './skin';
 
 export interface GameRow {
@@ -32,6 +35,8 @@ export interface GameRow {
   readonly categoryIds: readonly number[];
   /** The operator's marks on the card (decision 0807). */
   readonly badges: readonly string[];
+  /** Null for the operator's feed (the in-house studio runs it), an aggregator's code (decision 0808). */
+  readonly source: string | null;
 }
 
 /** A category as players are shown it: its names per language, order and visibility. */
@@ -49,6 +54,8 @@ export interface ListFilter {
   readonly type?: number | undefined;
   readonly providerId?: number | undefined;
   readonly categoryId?: number | undefined;
+  /** Leave out the in-house RNG tables: an aggregator supplies real live games (decision 0809). */
+  readonly withoutInHouseLive?: boolean | undefined;
 }
 
 export interface SearchFilter extends ListFilter {
@@ -109,6 +116,7 @@ export const gameColumns = {
     select ${gameCategories.categoryId} from ${gameCategories}
     where ${gameCategories.gameId} = ${games.id} order by 1)`.as('category_ids'),
   badges: games.badges,
+  source: games.source,
 };
 
 /** `%`, `_` and `\` are LIKE wildcards; a player's search matches them literally. */
@@ -121,8 +129,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 export const listedGame: SQL = sql`(${games.isActive} and ${games.isEnabled} and exists (
   select 1 from ${providers} where ${providers.id} = ${games.providerId} and ${providers.isEnabled}))`;
 
+/**
+ * An RNG table of the operator's feed in the live casino (`isInHouseTable`, home-lists.ts): the in-house
+ * studio deals it, never a dealer. Once an aggregator supplies real live games the live casino lists
+ * those (and any in-house game show) instead (decision 0809).
+ */
+const inHouseTable: SQL = sql`(${games.type} = ${gameType.live} and ${games.source} is null and ${inArray(games.engine, [...tableEngines])})`;
+
+/** The games the lists show: every listed game, or those but the in-house RNG tables. */
+const shownGame = (withoutInHouseLive: boolean | undefined): SQL =>
+  withoutInHouseLive ? sql`(${listedGame} and not ${inHouseTable})` : listedGame;
+
 function gameFilters(filter: ListFilter): SQL[] {
-  const conditions: SQL[] = [listedGame];
+  const conditions: SQL[] = [shownGame(filter.withoutInHouseLive)];
   if (filter.type !== undefined) conditions.push(eq(games.type, filter.type));
   if (filter.providerId !== undefined) conditions.push(eq(games.providerId, filter.providerId));
   return conditions;
@@ -242,17 +261,32 @@ export function createCatalogueRepository(db: DbExecutor) {
         .from(providerCountries);
     },
 
+    /**
+     * Whether an aggregator supplies real live games: listed live games of a source that are not RNG
+     * tables (decision 0809).
+     */
+    async realLiveGames(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(
+          and(listedGame, eq(games.type, gameType.live), isNotNull(games.source), eq(games.rngTable, false)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Active games per type and studio. */
-    countsByType(): Promise<CountRow[]> {
+    countsByType(withoutInHouseLive: boolean): Promise<CountRow[]> {
       return db
         .select({ key: games.type, providerId: games.providerId, count: sql<number>`count(*)::int` })
         .from(games)
-        .where(listedGame)
+        .where(shownGame(withoutInHouseLive))
         .groupBy(games.type, games.providerId);
     },
 
     /** Active games per category and studio. */
-    countsByCategory(): Promise<CountRow[]> {
+    countsByCategory(withoutInHouseLive: boolean): Promise<CountRow[]> {
       return db
         .select({
           key: gameCategories.categoryId,
@@ -261,7 +295,7 @@ export function createCatalogueRepository(db: DbExecutor) {
         })
         .from(gameCategories)
         .innerJoin(games, eq(games.id, gameCategories.gameId))
-        .where(listedGame)
+        .where(shownGame(withoutInHouseLive))
         .groupBy(gameCategories.categoryId, games.providerId);
     },
 
@@ -334,7 +368,31 @@ export function createCatalogueRepository(db: DbExecutor) {
       return row ? normaliseGameRow(row) : undefined;
     },
 
-    /** Page lists with their active games, in list order. */
+    /**
+     * The catalogue's game shows in list order, as `isGameShow` (home-lists.ts) tells them: an in-house live
+     * game on an engine of its own, or an aggregator's game in the Game shows category.
+     */
+    async gameShows(withoutInHouseLive: boolean, limit: number): Promise<GameRow[]> {
+      const gameShowsId = categoryBySlug.get('game-shows')?.id ?? -1;
+      const rows = await db
+        .select(gameColumns)
+        .from(games)
+        .where(
+          and(
+            shownGame(withoutInHouseLive),
+            eq(games.type, gameType.live),
+            sql`(case when ${games.engine} = 'external'
+              then exists (select 1 from ${gameCategories} where ${gameCategories.gameId} = ${games.id}
+                and ${gameCategories.categoryId} = ${gameShowsId})
+              else not ${inArray(games.engine, [...tableEngines])} end)`,
+          ),
+        )
+        .orderBy(sql`${games.popularity} desc nulls last`, asc(games.id))
+        .limit(limit);
+      return rows.map(normaliseGameRow);
+    },
+
+    /** Page lists with their active games, in list order (the in-house live ones too: the caller decides). */
     async pageListGames(): Promise<{ listId: number; listName: string; game: GameRow }[]> {
       const rows = await db
         .select({ listId: pageLists.id, listName: pageLists.name, game: gameColumns })

@@ -104,8 +104,9 @@ export const games = pgTable(
     rtp: numeric('rtp', { precision: 5, scale: 2 }).notNull(),
     volatility: text('volatility'),
     /**
-     * The studio engine the game runs on: slot, roulette, blackjack or baccarat; `external` for a game an
-     * aggregator serves (decision 0808), which the in-house studio never runs.
+     * The studio engine the game runs on: slot, roulette, blackjack, baccarat or game-show (the shared-round
+     * crash game, decision 0606); `external` for a game an aggregator serves (decision 0808), which the
+     * in-house studio never runs.
      */
     engine: text('engine').notNull(),
     /** The engine's math model (`slot-high`, `roulette-european`, ...). */
@@ -156,7 +157,7 @@ export const games = pgTable(
     check('games_type_check', sql`${table.type} in (4, 5)`),
     check(
       'games_engine_check',
-      sql`${table.engine} in ('slot', 'roulette', 'blackjack', 'baccarat', 'external')`,
+      sql`${table.engine} in ('slot', 'roulette', 'blackjack', 'baccarat', 'game-show', 'external')`,
     ),
     check('games_rtp_check', sql`${table.rtp} > 0 and ${table.rtp} <= 100`),
   ],

@@ -11,7 +11,7 @@ import { engineRtp, slotMathModel } from './engine-rtp';
 import { categoryBySlug } from './categories';
 import { parseFeed, type CatalogueFeed, type CatalogueFeedInput } from './feed';
 import { artRevision, renderGameArt } from './game-art';
-import { onHomeLists } from './home-lists';
+import { buildHomePage } from './home-page';
 import { applyImport, importCatalogue, planImport, type ImportReport } from './importer';
 import { createFavouritesRepository } from './favourites-repository';
 import { createGamesByCode } from './games-by-code';
@@ -48,6 +48,7 @@ export interface SearchResult {
   provider_slug: string;
   provider_name: string;
   image: string;
+  rng_table: boolean;
 }
 
 export interface GameArt {
@@ -167,7 +168,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       // An unknown studio has no games; the answer is an empty list, not an error.
       if (providerId === undefined) return { games: [], pagination: paginate(0, query.page, query.perPage) };
     }
-    const filter = { type, providerId, categoryId };
+    const filter = { type, providerId, categoryId, withoutInHouseLive: state.withoutInHouseLive };
     const offset = (query.page - 1) * query.perPage;
     const locale = query.locale ?? 'en';
     if (query.search) {
@@ -222,12 +223,20 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       return providersWithGames(await snapshot(), '*');
     },
 
-    /** The casino (slots) or live casino config: the All category first, then the nav's categories. */
+    /**
+     * The casino (slots) or live casino config: the All category first, then the nav's categories (the
+     * live casino's with games only).
+     */
     async config(kind: 'slot' | 'live', locale = 'en') {
       const state = await snapshot();
       const type = kind === 'slot' ? gameType.slot : gameType.live;
       const categories = [...state.categoriesById.values()]
         .filter((category) => category.type === type && !category.hidden && inCategoryNav(category))
+        // The live casino names no tab it has no game for: no Game shows without a game show (0809).
+        .filter(
+          (category) =>
+            type === gameType.slot || (state.counts.get(countKey(type, category.id, '*')) ?? 0) > 0,
+        )
         .sort((a, b) => a.position - b.position || a.id - b.id)
         .map((category) => categoryOut(category, locale));
       return { categories: [{ ...allCategory }, ...categories], providers: providersWithGames(state, type) };
@@ -238,15 +247,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
       const state = await snapshot();
       const known = state.homePages.get(locale);
       if (known) return known;
-      const built = (async () => {
-        const [names, entries] = await Promise.all([repository.pageListNames(), repository.pageListGames()]);
-        const lists: Record<string, { id: number; name: string; games: Game[] }> = {};
-        for (const list of names) lists[String(list.id)] = { id: list.id, name: list.name, games: [] };
-        for (const entry of onHomeLists(entries)) {
-          lists[entry.listId]?.games.push(gameOut(entry.game, state, locale));
-        }
-        return lists;
-      })();
+      const built = buildHomePage(repository, state, (row) => gameOut(row, state, locale));
       state.homePages.set(locale, built);
       return built;
     },
@@ -254,7 +255,11 @@ export function createCatalogueService(database: Database, options: CatalogueSer
     async search(term: string, typeQuery: GameTypeQuery | undefined, limit: number): Promise<SearchResult[]> {
       const state = await snapshot();
       const type = typeQuery ? gameTypeOfQuery(typeQuery) : undefined;
-      const { rows } = await repository.search({ term, type }, limit, 0);
+      const { rows } = await repository.search(
+        { term, type, withoutInHouseLive: state.withoutInHouseLive },
+        limit,
+        0,
+      );
       return rows.map((row) => {
         const provider = state.providersById.get(row.providerId);
         return {
@@ -264,6 +269,7 @@ export function createCatalogueService(database: Database, options: CatalogueSer
           provider_slug: provider?.slug ?? '',
           provider_name: provider?.name ?? '',
           image: artPath(row),
+          rng_table: row.rngTable,
         };
       });
     },

@@ -15,6 +15,11 @@ export interface Snapshot {
   readonly revision: number;
   readonly providersById: ReadonlyMap<number, ProviderRecord>;
   readonly providersBySlug: ReadonlyMap<string, ProviderRecord>;
+  /**
+   * An aggregator supplies real live games: the lists leave the in-house live games (RNG tables) out
+   * (decision 0809).
+   */
+  readonly withoutInHouseLive: boolean;
   /** `type|category|provider` (each `*` for any) -> active games. */
   readonly counts: ReadonlyMap<string, number>;
   readonly providerLists: Map<number | '*', Provider[]>;
@@ -53,11 +58,12 @@ function addCount(counts: Map<string, number>, key: string, count: number): void
 
 /** Reads a revision's snapshot. */
 export async function loadSnapshot(repository: CatalogueRepository, revision: number): Promise<Snapshot> {
+  const withoutInHouseLive = await repository.realLiveGames();
   const [providerRows, rules, byType, byCategory, storedCategories] = await Promise.all([
     repository.providers(),
     repository.countryRules(),
-    repository.countsByType(),
-    repository.countsByCategory(),
+    repository.countsByType(withoutInHouseLive),
+    repository.countsByCategory(withoutInHouseLive),
     repository.categories(),
   ]);
   const categoriesById = new Map(
@@ -82,6 +88,7 @@ export async function loadSnapshot(repository: CatalogueRepository, revision: nu
   }
   return {
     revision,
+    withoutInHouseLive,
     providersById: new Map(records.map((record) => [record.id, record])),
     providersBySlug: new Map(records.map((record) => [record.slug, record])),
     counts,

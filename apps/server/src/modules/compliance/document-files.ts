@@ -1,78 +1,57 @@
-// Checks an uploaded document by its content, not its name: the magic bytes say JPEG, PNG or PDF (file-type),
-// the image must parse, and images lose their metadata (EXIF with its GPS position, XMP, IPTC, comments,
-// text chunks) before they are stored. PDFs are kept as sent; they are only ever served as attachments.
+// Checks an uploaded document by its content, not its name (the magic bytes say JPEG, PNG or PDF, by
+// file-type), and makes what is stored clean (decision 0207): an image is decoded within a pixel limit and
+// drawn again upright, no larger than `storedImageSide`, in its own format, so no metadata (EXIF with its
+// GPS position, XMP, comments, text chunks) and nothing hidden beside the pixels survives; a PDF is written
+// again without anything that runs or reaches out (document-pdf). Bytes that cannot be cleaned are refused.
+import { uploadLimits } from '@reelvault/contract/constants/kyc';
 import { fileTypeFromBuffer } from 'file-type';
+import { RasterRefused, redrawRaster } from '../../media/raster-images';
+import { PdfRefused, cleanPdf } from './document-pdf';
 
 export type DocumentMime = 'image/jpeg' | 'image/png' | 'application/pdf';
 
+/** Why a document is refused: not an accepted type, too many pixels, a PDF that cannot be cleaned. */
+export type DocumentRefusal = 'type' | 'pixels' | 'pdf';
+
 export class DocumentRefused extends Error {
-  constructor(readonly reason: 'type' | 'size') {
-    super(reason === 'type' ? 'not an accepted document' : 'too large');
+  constructor(readonly reason: DocumentRefusal) {
+    super(`document refused: ${reason}`);
   }
 }
 
-// JPEG markers kept: APP0 (JFIF), APP2 (ICC colour profile), APP14 (Adobe colour transform); every other
-// APPn (EXIF, XMP, IPTC, maker notes) and COM is dropped.
-const keptAppMarkers = new Set([0xe0, 0xe2, 0xee]);
+/** The longest side of a stored image: a page's small print stays legible at about 350 dpi. */
+export const storedImageSide = 4096;
+const jpegQuality = 90;
 
-function stripJpeg(bytes: Uint8Array): Uint8Array {
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new DocumentRefused('type');
-  const parts: Uint8Array[] = [bytes.subarray(0, 2)];
-  let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) throw new DocumentRefused('type');
-    const marker = bytes[offset + 1] ?? 0;
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
+/**
+ * The JFIF header (version 1.1, square pixels, no thumbnail) that cameras and libjpeg write first and
+ * libvips leaves out; some viewers a reviewer may use look for it.
+ */
+const jfifHeader = Buffer.from('ffe000104a46494600010100000100010000', 'hex');
+
+function withJfifHeader(jpeg: Buffer): Buffer {
+  if (jpeg[2] === 0xff && jpeg[3] === 0xe0) return jpeg;
+  return Buffer.concat([jpeg.subarray(0, 2), jfifHeader, jpeg.subarray(2)]);
+}
+
+async function cleanImage(bytes: Uint8Array, mime: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+  const format = mime === 'image/jpeg' ? 'jpeg' : 'png';
+  const limits = { maxPixels: uploadLimits.imagePixels, maxSide: uploadLimits.imageSide };
+  try {
+    const { bytes: redrawn } = await redrawRaster(Buffer.from(bytes), format, limits, (upright) => {
+      const bounded = upright.resize(storedImageSide, storedImageSide, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      return format === 'jpeg' ? bounded.jpeg({ quality: jpegQuality }) : bounded.png();
+    });
+    return format === 'jpeg' ? withJfifHeader(redrawn) : redrawn;
+  } catch (error) {
+    if (error instanceof RasterRefused) {
+      throw new DocumentRefused(error.reason === 'dimensions' ? 'pixels' : 'type');
     }
-    if (marker === 0xd9) break;
-    const length = ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0);
-    if (length < 2 || offset + 2 + length > bytes.length) throw new DocumentRefused('type');
-    const segment = bytes.subarray(offset, offset + 2 + length);
-    if (marker === 0xda) {
-      // Start of scan: the entropy-coded image data and everything after it are kept as they are.
-      parts.push(bytes.subarray(offset));
-      return concat(parts);
-    }
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    if (!(isApp && !keptAppMarkers.has(marker)) && marker !== 0xfe) parts.push(segment);
-    offset += 2 + length;
+    throw error;
   }
-  throw new DocumentRefused('type');
-}
-
-// PNG chunks dropped: text (tEXt, zTXt, iTXt), EXIF (eXIf) and the modification time (tIME).
-const droppedPngChunks = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
-const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function stripPng(bytes: Uint8Array): Uint8Array {
-  if (!pngSignature.every((byte, i) => bytes[i] === byte)) throw new DocumentRefused('type');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const parts: Uint8Array[] = [bytes.subarray(0, 8)];
-  let offset = 8;
-  let first = true;
-  while (offset + 12 <= bytes.length) {
-    const length = view.getUint32(offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
-    const end = offset + 12 + length;
-    if (end > bytes.length || (first && type !== 'IHDR')) throw new DocumentRefused('type');
-    first = false;
-    if (!droppedPngChunks.has(type)) parts.push(bytes.subarray(offset, end));
-    offset = end;
-    if (type === 'IEND') return concat(parts);
-  }
-  throw new DocumentRefused('type');
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /**
@@ -90,10 +69,11 @@ export async function inspectDocument(
     throw new DocumentRefused('type');
   }
   if (!accepted.includes(mime)) throw new DocumentRefused('type');
-  if (mime === 'image/jpeg') return { mime, bytes: stripJpeg(bytes) };
-  if (mime === 'image/png') return { mime, bytes: stripPng(bytes) };
-  if (!/%%EOF\s*$/.test(Buffer.from(bytes.subarray(-1024)).toString('latin1'))) {
-    throw new DocumentRefused('type');
+  if (mime !== 'application/pdf') return { mime, bytes: await cleanImage(bytes, mime) };
+  try {
+    return { mime, bytes: await cleanPdf(bytes) };
+  } catch (error) {
+    if (error instanceof PdfRefused) throw new DocumentRefused('pdf');
+    throw error;
   }
-  return { mime, bytes };
 }

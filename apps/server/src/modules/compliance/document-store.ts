@@ -29,12 +29,18 @@ export function createLocalDocumentStore(directory: string): DocumentStore {
       const partial = `${target}.part`;
       const handle = await open(partial, 'wx', 0o600);
       try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(partial, target);
+      } catch (error) {
+        // A file half written (a full disk) is no document: nothing may stay without its row.
+        await rm(partial, { force: true });
+        throw error;
       }
-      await rename(partial, target);
       return key;
     },
     read: (key) => readFile(pathOf(key)),

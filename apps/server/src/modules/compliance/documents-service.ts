@@ -9,6 +9,7 @@ import {
   type DocumentKind,
   type DocumentStatus,
 } from '@reelvault/contract/constants/kyc';
+import { errorCatalogue } from '@reelvault/contract/errors';
 import { needsVerification, playerStatus, userStatus } from '@reelvault/contract/constants/statuses';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -90,7 +91,10 @@ export function createDocumentsService(dependencies: DocumentsDependencies) {
       await identity.setVerificationStanding(executor, playerId, standing);
   }
 
-  /** The file as it will be stored, or the refusal the player reads (too large, not an accepted type). */
+  /**
+   * The file as it will be stored (cleaned, decision 0207), or the refusal the player reads (too large, too
+   * many pixels, not an accepted type, a PDF that cannot be cleaned).
+   */
   async function checkedFile(kind: KycDocumentKind, file: UploadedFile, tooLarge: string) {
     if (file.truncated) throw new AppError('KYC_FILE_TOO_LARGE', tooLarge);
     try {
@@ -99,6 +103,8 @@ export function createDocumentsService(dependencies: DocumentsDependencies) {
       return checked;
     } catch (error) {
       if (error instanceof DocumentRefused) {
+        if (error.reason === 'pixels') throw new AppError('KYC_IMAGE_TOO_LARGE');
+        if (error.reason === 'pdf') throw new AppError('KYC_PDF_REFUSED');
         throw new AppError('KYC_FILE_TYPE', isSelfie(kind) ? wrongSelfieType : wrongFileType);
       }
       throw error;
@@ -223,7 +229,11 @@ export function createDocumentsService(dependencies: DocumentsDependencies) {
 
     /** `POST /kyc/upload-multiple`: each file stored or refused on its own; none at all is refused. */
     async uploadMultiple(playerId: number, files: ReadonlyMap<string, UploadedFile>) {
-      if (files.size === 0) throw new AppError('KYC_NO_DOCUMENTS');
+      // A 422 carries field errors (DESIGN.md section 3): the message again, under the form's documents.
+      if (files.size === 0) {
+        const message = errorCatalogue.KYC_NO_DOCUMENTS.message;
+        throw new AppError('KYC_NO_DOCUMENTS', message, { documents: [message] });
+      }
       const uploaded: { type: DocumentKind; status: DocumentStatus }[] = [];
       // Each refusal in whichever language the request asks for: the HTTP layer words it.
       const failed: { type: string; reason: LocalizedText }[] = [];

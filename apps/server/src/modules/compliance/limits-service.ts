@@ -112,15 +112,14 @@ export function createLimitsService(dependencies: LimitsDependencies) {
     return limitReply(kind, period, row, used, currency);
   }
 
-  /** Records play now: extends the current play session, or opens one after a pause. */
-  async function recordPlay(playerId: number): Promise<void> {
-    const now = clock.now();
-    const latest = await repository.latestPlaySession(db, playerId);
-    if (latest && now.getTime() - latest.lastActivityAt.getTime() <= idleMs) {
-      await repository.touchPlaySession(db, latest.id, now);
-    } else {
-      await repository.insertPlaySession(db, playerId, now);
-    }
+  /**
+   * Records play now: extends the current play session, or opens one after a pause. With `unlessBetLimits`,
+   * only for a player without loss, wager or session limits: false when there are limits to check first.
+   */
+  async function recordPlay(playerId: number, unlessBetLimits = false): Promise<boolean> {
+    const at = clock.now();
+    const liveSince = new Date(at.getTime() - idleMs);
+    return repository.recordPlay(db, { playerId, at, liveSince, unlessBetLimits });
   }
 
   async function exclude(
@@ -250,6 +249,8 @@ export function createLimitsService(dependencies: LimitsDependencies) {
 
     /** The wallet API's question before a bet: false past a loss, wager or session limit. */
     async allowsBet(bet: { playerId: number; currency: string; amount: bigint }): Promise<boolean> {
+      // A player without bet limits, the common case: the statement that finds none records the play.
+      if (await recordPlay(bet.playerId, true)) return true;
       const rows = await limitsSet(bet.playerId, (kind) => kind !== 'deposit');
       const now = clock.now();
       for (const row of rows) {

@@ -1,6 +1,7 @@
 // The compliance module's SQL: documents, limits, play sessions and exclusions.
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { preparedStatement } from '../../db/sql';
 import { exclusions, kycDocuments, playSessions, playerLimits } from './schema';
 
 export type DocumentRow = typeof kycDocuments.$inferSelect;
@@ -130,15 +131,53 @@ export async function latestPlaySession(
   return row;
 }
 
-export async function insertPlaySession(executor: DbExecutor, playerId: number, at: Date): Promise<void> {
-  await executor.insert(playSessions).values({ playerId, startedAt: at, lastActivityAt: at });
-}
+const recordPlayStatement = preparedStatement<{ recorded: boolean }>(
+  'compliance_record_play',
+  sql`with gate as (
+      select not ${sql.placeholder('unlessBetLimits')}::bool or not exists (
+        select 1 from ${playerLimits}
+        where ${playerLimits.playerId} = ${sql.placeholder('playerId')}::int4 and ${playerLimits.kind} <> 'deposit'
+          and (${playerLimits.amount} is not null or ${playerLimits.pendingEffectiveAt} is not null)
+      ) as free
+    ),
+    touched as (
+      update ${playSessions}
+      set last_activity_at = greatest(last_activity_at, ${sql.placeholder('at')}::timestamptz)
+      where id = (
+          select id from ${playSessions}
+          where player_id = ${sql.placeholder('playerId')}::int4
+            and last_activity_at >= ${sql.placeholder('liveSince')}::timestamptz
+          order by last_activity_at desc limit 1
+        )
+        and (select free from gate)
+      returning id
+    ),
+    started as (
+      insert into ${playSessions} (player_id, started_at, last_activity_at)
+      select ${sql.placeholder('playerId')}::int4, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz
+      where (select free from gate) and not exists (select 1 from touched)
+      returning id
+    )
+    select (select free from gate) as recorded`,
+);
 
-export async function touchPlaySession(executor: DbExecutor, id: number, at: Date): Promise<void> {
-  await executor
-    .update(playSessions)
-    .set({ lastActivityAt: sql`greatest(${playSessions.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(playSessions.id, id));
+/**
+ * Records play at `at` in one statement: the player's live play session (activity at or after
+ * `liveSince`) is extended, or a new one opens after a pause. With `unlessBetLimits`, only when the player
+ * has no loss, wager or session limit set or waiting (a bet's common case, decision 0315); answers whether
+ * the play was recorded, false telling the caller to check the limits first.
+ */
+export async function recordPlay(
+  executor: DbExecutor,
+  play: { playerId: number; at: Date; liveSince: Date; unlessBetLimits: boolean },
+): Promise<boolean> {
+  const [row] = await recordPlayStatement(executor, {
+    playerId: play.playerId,
+    at: play.at.toISOString(),
+    liveSince: play.liveSince.toISOString(),
+    unlessBetLimits: play.unlessBetLimits,
+  });
+  return row?.recorded === true;
 }
 
 /** Play sessions that reach into the window starting at `since`. */
@@ -182,8 +221,10 @@ export interface ComplianceRepository {
   limitsOf(executor: DbExecutor, playerId: number, lock?: boolean): Promise<LimitRow[]>;
   saveLimit(executor: DbExecutor, row: LimitRow): Promise<void>;
   latestPlaySession(executor: DbExecutor, playerId: number): Promise<PlaySessionRow | undefined>;
-  insertPlaySession(executor: DbExecutor, playerId: number, at: Date): Promise<void>;
-  touchPlaySession(executor: DbExecutor, id: number, at: Date): Promise<void>;
+  recordPlay(
+    executor: DbExecutor,
+    play: { playerId: number; at: Date; liveSince: Date; unlessBetLimits: boolean },
+  ): Promise<boolean>;
   playSessionsSince(executor: DbExecutor, playerId: number, since: Date): Promise<PlaySessionRow[]>;
   insertExclusion(executor: DbExecutor, row: NewExclusionRow): Promise<void>;
 }

@@ -24,6 +24,7 @@ import { convert, RateUnavailable, type RateProvider } from './rates';
 import * as repository from './repository';
 import type { CryptoDepositRow } from './repository';
 import { cryptoMethod } from './withdrawal-method';
+import { inProcessTopics, type Topic } from '../../shared-state/topics';
 
 export const cryptoHoldId = (id: string) => `crypto-deposit:${id}`;
 export const cryptoCreditId = (id: string) => `crypto-deposit:${id}:credit`;
@@ -60,6 +61,8 @@ export interface CryptoDepositsDependencies {
   readonly rates: RateProvider;
   /** The bonus engine's part in a credited deposit (a waiting claim, the crypto deposit bonus). */
   readonly depositBonuses?: Pick<DepositBonuses, 'depositCredited'>;
+  /** Where deposit updates go: to the players' pages on every node (decision 0026); this process's memory unless given. */
+  readonly depositEvents?: Topic<CryptoDepositEvent>;
 }
 
 export function depositReply(row: CryptoDepositRow) {
@@ -87,17 +90,10 @@ export function depositReply(row: CryptoDepositRow) {
 export function createCryptoDeposits(dependencies: CryptoDepositsDependencies) {
   const { database, wallet, clock, log, rates } = dependencies;
   const db = database.db;
-  const listeners = new Set<(event: CryptoDepositEvent) => void>();
+  const events = dependencies.depositEvents ?? inProcessTopics().topic<CryptoDepositEvent>('crypto-deposits');
 
   function publish(row: CryptoDepositRow): void {
-    const event = { playerId: row.playerId, deposit: depositReply(row) };
-    for (const listener of listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        log.warn({ err: error }, 'a crypto deposit listener failed');
-      }
-    }
+    events.publish({ playerId: row.playerId, deposit: depositReply(row) });
   }
 
   async function playerCash(executor: DbExecutor, playerId: number) {
@@ -266,8 +262,7 @@ export function createCryptoDeposits(dependencies: CryptoDepositsDependencies) {
 
     /** Live deposit updates (server-sent events); returns the unsubscribe. */
     subscribe(listener: (event: CryptoDepositEvent) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return events.subscribe(listener);
     },
 
     /** Records what a scan found (each payment once). */

@@ -23,13 +23,14 @@ import {
   type DemoWallet,
 } from './keys';
 import { coingeckoRateProvider, demoRateTable, parseRateTable, staticRateProvider } from './rates';
-import { createCryptoCashier } from './service';
+import { createCryptoCashier, type CryptoDepositEvent } from './service';
 import { createEvmFeeEstimator } from './fees';
 import { createDemoEvmSigner } from './signer';
 import { chainWatcher, watcherLockKey, type ChainScanner } from './watcher';
 import { createCryptoPayouts } from './payouts';
 import { createCryptoWithdrawalMethod } from './withdrawal-method';
 import { createCryptoWithdrawals } from './withdrawals';
+import type { Topic } from '../../shared-state/topics';
 
 /** The advisory lock key of the payout follower (next to the watchers' keys). */
 export const payoutFollowerLockKey = watcherLockKey('solana') + 1n;
@@ -48,6 +49,8 @@ export interface CryptoModuleOptions {
   readonly withdrawals: CashierService['withdrawals'];
   /** The bonus engine's part in a credited deposit. */
   readonly depositBonuses?: Pick<DepositBonuses, 'depositCredited'>;
+  /** Deposit updates to the players' pages on every node (decision 0026). */
+  readonly depositEvents?: Topic<CryptoDepositEvent>;
   /** Tests: the demo wallet's mnemonic (otherwise kept in DATA_DIR, or in tests one found there or a throwaway one). */
   readonly demoMnemonic?: string;
 }
@@ -89,6 +92,7 @@ export async function createCryptoModule(options: CryptoModuleOptions) {
     assets,
     rates,
     ...(options.depositBonuses ? { depositBonuses: options.depositBonuses } : {}),
+    ...(options.depositEvents ? { depositEvents: options.depositEvents } : {}),
   });
 
   const scanners: ChainScanner[] = [];

@@ -33,6 +33,8 @@ async function crypto(app: FastifyInstance, options: CryptoPluginOptions): Promi
     // (it takes the crypto method's adapter from it), is read when a withdrawal call comes.
     withdrawals: lateBound(() => app.cashier.withdrawals),
     depositBonuses: app.bonuses,
+    // The chain watchers run on one node; the player's page may be open on another (decision 0026).
+    depositEvents: app.sharedState.topics.topic('crypto-deposits'),
     ...(options.demoMnemonic ? { demoMnemonic: options.demoMnemonic } : {}),
   });
   requireLater(app, 'crypto', ['cashier']);

@@ -19,7 +19,7 @@ import type { CryptoAddressBook, DepositBonuses } from '../cashier/service';
 import type { WalletService } from '../wallet/service';
 import { chainOfNetwork, type AssetTable, type CryptoAsset } from './assets';
 import { createBackofficeReads } from './backoffice-reads';
-import { createCryptoDeposits } from './deposits-service';
+import { createCryptoDeposits, type CryptoDepositsDependencies } from './deposits-service';
 import type { AddressDeriver, CryptoChain } from './derivation';
 import type { RateProvider } from './rates';
 import * as repository from './repository';
@@ -44,6 +44,7 @@ export interface CryptoCashierDependencies {
   readonly assets: AssetTable;
   readonly rates: RateProvider;
   readonly depositBonuses?: Pick<DepositBonuses, 'depositCredited'>;
+  readonly depositEvents?: CryptoDepositsDependencies['depositEvents'];
 }
 
 /** The logo's key: the web draws each coin's mark itself (no image from a third party). */

@@ -10,7 +10,8 @@ import { houseProviderCode, type GamingService } from './service';
 /** The game code of the sessions the fairness page opens (no game is played on them). */
 export const fairnessGameCode = 'fairness';
 
-const houseEngines = ['slot', 'roulette', 'blackjack', 'baccarat'] as const;
+/** The studio's engines; `game-show` opens the shared-round game's page (decision 0606). */
+const houseEngines = ['slot', 'roulette', 'blackjack', 'baccarat', 'game-show'] as const;
 type HouseEngine = (typeof houseEngines)[number];
 const isHouseEngine = (engine: string): engine is HouseEngine =>
   (houseEngines as readonly string[]).includes(engine);

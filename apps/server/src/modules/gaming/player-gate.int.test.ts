@@ -1,7 +1,10 @@
 // Identity's rules reach the wallet API: an inactive or self-excluded player cannot bet, even in a game
-// session opened before the change, while wins of rounds already played still settle.
+// session opened before the change, while wins of rounds already played still settle. The checks before a
+// bet read little: a player without bet limits has the play recorded by the statement that finds none
+// (decision 0315).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
+import { watchDatabase } from '../../../test/watch-database';
 import { deposit } from '../../../test/ledger';
 import { registerPlayer, setPlayerStanding } from '../../../test/players';
 import {
@@ -85,5 +88,24 @@ describe('who may bet', () => {
       excludedUntil: new Date(Date.now() - 60_000),
     });
     expect((await client.call('bet', betBody(session, 100))).reply.status).toBe('RS_OK');
+  });
+
+  it('sends four statements for a bet of a player without bet limits', async () => {
+    const session = await playerInGame();
+    expect((await client.call('bet', betBody(session, 100))).reply.status).toBe('RS_OK');
+    const watch = watchDatabase(ctx.app.database.db, /./);
+    try {
+      const answer = await client.call('bet', betBody(session, 200));
+      expect(answer.reply).toMatchObject({ status: 'RS_OK', balance: wire(4_700) });
+      const sent = watch.writes();
+      // The game session, the player's standing, the play recorded with its look for limits, the write.
+      expect(sent).toHaveLength(4);
+      expect(sent.filter((text) => /play_sessions|player_limits/.test(text))).toEqual([
+        expect.stringMatching(/player_limits[\s\S]*play_sessions/),
+      ]);
+      expect(sent[3]).toContain('gaming_place_bet(');
+    } finally {
+      watch.stop();
+    }
   });
 });

@@ -4,12 +4,7 @@
 import type { KeyObject } from 'node:crypto';
 import { findCurrency } from '@reelvault/contract/constants/currencies';
 import {
-  balanceRequest,
-  betRequest,
-  betWinRequest,
-  rollbackRequest,
-  userInfoRequest,
-  winRequest,
+  walletApiRequests as schemas,
   type WalletApiOperation,
   type WalletApiStatus,
 } from '@reelvault/contract/calls/wallet-api';
@@ -31,15 +26,6 @@ export interface SignedAnswer {
   /** For logs and tests: the status in the body. */
   readonly status: WalletApiStatus;
 }
-
-const schemas = {
-  userInfo: userInfoRequest,
-  balance: balanceRequest,
-  bet: betRequest,
-  win: winRequest,
-  rollback: rollbackRequest,
-  betWin: betWinRequest,
-} as const;
 
 type JsonObject = Record<string, unknown>;
 

@@ -9,14 +9,17 @@ import { defaultPasswordHasher, type PasswordHasher } from '../../security/passw
 import { createSecretBox } from '../../security/secret-box';
 import { acceptedTimeStep } from '../../security/totp';
 import type { MailRecipient } from '../notifications/service';
-import { AttemptLimiter } from './attempt-limiter';
+import { memoryAttemptLimiter } from './attempt-limiter';
 import { toUserProfile } from './profile';
 import * as sqlRepository from './repository';
 import type { IdentityRepository, UserRow } from './repository';
 import { credentialAttemptLimits, type CallerContext, type IdentityDependencies } from './types';
 
 export type IdentityContext = ReturnType<typeof createIdentityContext>;
-type CredentialDependencies = Pick<IdentityDependencies, 'transactor' | 'clock' | 'totpEncryptionKey'>;
+type CredentialDependencies = Pick<
+  IdentityDependencies,
+  'transactor' | 'clock' | 'totpEncryptionKey' | 'attemptLimiter'
+>;
 
 export const accountKey = (userId: number) => `account:${userId}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
@@ -26,7 +29,7 @@ export function mailRecipientOf(user: UserRow): MailRecipient {
   return { email: user.email, username: user.username, locale: user.locale };
 }
 
-export function isExcluded(user: UserRow, now: Date): boolean {
+export function isExcluded(user: Pick<UserRow, 'excludedUntil' | 'excludedPermanently'>, now: Date): boolean {
   return user.excludedPermanently || (user.excludedUntil !== null && user.excludedUntil > now);
 }
 
@@ -59,10 +62,12 @@ function createCredentialChecks(
   const { clock } = dependencies;
   const db = dependencies.transactor.db;
   const secretBox = createSecretBox(dependencies.totpEncryptionKey);
-  const limiter = new AttemptLimiter(clock, credentialAttemptLimits);
+  const limiter =
+    dependencies.attemptLimiter?.(credentialAttemptLimits) ??
+    memoryAttemptLimiter(clock, credentialAttemptLimits);
 
-  function refuseWhenLimited(keys: readonly string[]): void {
-    const retryAfter = limiter.retryAfterSeconds(keys);
+  async function refuseWhenLimited(keys: readonly string[]): Promise<void> {
+    const retryAfter = await limiter.retryAfterSeconds(keys);
     if (retryAfter === undefined) return;
     const text = (locale: Locale) =>
       translatorFor(locale)('refusals.tooManyAttempts', { wait: formatSeconds(locale, retryAfter) });
@@ -98,9 +103,9 @@ function createCredentialChecks(
     caller: CallerContext,
   ): Promise<void> {
     const keys = [accountKey(user.id), ipKey(caller.ip)];
-    refuseWhenLimited(keys);
+    await refuseWhenLimited(keys);
     if (await passwords.verify(user.passwordHash, password)) return;
-    limiter.recordFailure(keys);
+    await limiter.recordFailure(keys);
     const message =
       field === 'current_password' ? 'The current password is incorrect.' : 'The password is incorrect.';
     throw new AppError('AUTH_PASSWORD_INCORRECT', message, { [field]: [message] });
@@ -108,9 +113,9 @@ function createCredentialChecks(
 
   async function checkAccountCode(user: UserRow, code: string, caller: CallerContext): Promise<void> {
     const keys = [accountKey(user.id), ipKey(caller.ip)];
-    refuseWhenLimited(keys);
+    await refuseWhenLimited(keys);
     if (await acceptTotpCode(user, code, clock.now())) return;
-    limiter.recordFailure(keys);
+    await limiter.recordFailure(keys);
     throw validationError({ code: ['The two-factor code is not valid or was already used.'] });
   }
 

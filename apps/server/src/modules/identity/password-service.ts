@@ -106,7 +106,7 @@ export function createPasswordService(context: IdentityContext) {
         await record(tx, user.id, 'password_reset', caller);
         await context.endOtherSessions(tx, user.id, 'password_reset', caller);
       });
-      context.limiter.clear(accountKey(user.id));
+      await context.limiter.clear(accountKey(user.id));
     },
 
     async changePassword(

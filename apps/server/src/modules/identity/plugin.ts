@@ -9,6 +9,7 @@ import { createSessionStreams, type SessionStreams } from '../../http/session-st
 import { requireLater } from '../../plugins/late-bound';
 import { registerAuthGuards } from './guards';
 import { identityRoutes } from './routes';
+import { redisAttemptLimiter, type AttemptLimits } from './attempt-limiter';
 import { createIdentityService, type IdentityService } from './service';
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ declare module 'fastify' {
 }
 
 async function identity(app: FastifyInstance): Promise<void> {
+  const { redis } = app.sharedState;
   const service = createIdentityService({
     transactor: sqlTransactor(app.database.db),
     clock: app.clock,
@@ -38,6 +40,13 @@ async function identity(app: FastifyInstance): Promise<void> {
     verificationFacts: (playerId) => app.compliance.profileFacts(playerId),
     // ... and the terms' published version, which the content module keeps (decision 0719).
     publishedTerms: (locale) => app.content.publishedTerms(locale),
+    // Several processes or nodes count failed attempts together in their Redis (decision 0026).
+    ...(redis && {
+      attemptLimiter: (limits: AttemptLimits) =>
+        redisAttemptLimiter(redis, app.clock, limits, (error) =>
+          app.log.warn({ err: error }, 'failed attempts counted in this process while Redis cannot answer'),
+        ),
+    }),
   });
   requireLater(app, 'identity', ['wallet', 'catalogue', 'compliance', 'content']);
   app.decorate('identity', service);
@@ -50,4 +59,7 @@ async function identity(app: FastifyInstance): Promise<void> {
   await app.register(identityRoutes(service));
 }
 
-export const identityPlugin = fp(identity, { name: 'identity', dependencies: ['platform', 'notifications'] });
+export const identityPlugin = fp(identity, {
+  name: 'identity',
+  dependencies: ['platform', 'shared-state', 'notifications'],
+});

@@ -2,9 +2,12 @@
 // so that one player's call can never reach another player's rows.
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { preparedStatement, toDate } from '../../db/sql';
 import { accountTokens, securityEvents, sessions, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
+/** What decides whether a player may bet now (identity's part of the bet gate). */
+export type PlayFacts = Pick<UserRow, 'status' | 'excludedUntil' | 'excludedPermanently'>;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
@@ -41,6 +44,29 @@ export async function insertUser(db: DbExecutor, values: NewUserRow): Promise<Us
 
 export async function findUserById(db: DbExecutor, id: number): Promise<UserRow | undefined> {
   return single(await db.select().from(users).where(eq(users.id, id)));
+}
+
+const playFactsStatement = preparedStatement<{
+  status: number;
+  excluded_until: unknown;
+  excluded_permanently: boolean;
+}>(
+  'identity_play_facts',
+  sql`select ${users.status} as status, ${users.excludedUntil} as excluded_until,
+    ${users.excludedPermanently} as excluded_permanently
+    from ${users} where ${users.id} = ${sql.placeholder('id')}::int4`,
+);
+
+/** A player's status and exclusion, read before every bet: three columns, prepared once (decision 0315). */
+export async function findPlayFacts(db: DbExecutor, id: number): Promise<PlayFacts | undefined> {
+  const [row] = await playFactsStatement(db, { id });
+  return (
+    row && {
+      status: Number(row.status),
+      excludedUntil: row.excluded_until === null ? null : toDate(row.excluded_until),
+      excludedPermanently: row.excluded_permanently,
+    }
+  );
 }
 
 /** Usernames of players by id (the live bets board masks them); unknown ids are left out. */
@@ -302,6 +328,7 @@ export async function listSecurityEvents(
 export interface IdentityRepository {
   insertUser(db: DbExecutor, values: NewUserRow): Promise<UserRow>;
   findUserById(db: DbExecutor, id: number): Promise<UserRow | undefined>;
+  findPlayFacts(db: DbExecutor, id: number): Promise<PlayFacts | undefined>;
   usernamesByIds(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>>;
   findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | undefined>;
   usernameTaken(db: DbExecutor, username: string): Promise<boolean>;

@@ -80,13 +80,13 @@ async function checkLogin(
   const login = input.username.trim();
   const user = await repository.findUserByLogin(db, login);
   const keys = [user ? accountKey(user.id) : `login:${login.toLowerCase()}`, ipKey(caller.ip)];
-  context.refuseWhenLimited(keys);
+  await context.refuseWhenLimited(keys);
 
   const passwordMatches = user
     ? await passwords.verify(user.passwordHash, input.password)
     : await passwords.verifyAgainstNothing(input.password);
   if (!user || !passwordMatches) {
-    limiter.recordFailure(keys);
+    await limiter.recordFailure(keys);
     if (user) await record(db, user.id, 'login_failed', caller, { reason: 'password' });
     throw new AppError('AUTH_INVALID_CREDENTIALS');
   }
@@ -94,7 +94,7 @@ async function checkLogin(
     const code = input.code?.trim();
     if (!code) throw new AppError('AUTH_2FA_REQUIRED');
     if (!(await context.acceptTotpCode(user, code, now))) {
-      limiter.recordFailure(keys);
+      await limiter.recordFailure(keys);
       await record(db, user.id, 'login_failed', caller, { reason: 'two_factor' });
       throw new AppError('AUTH_2FA_INVALID');
     }
@@ -135,7 +135,7 @@ function createSessionLifecycle(context: IdentityContext) {
       if (input.site_code && input.site_code !== context.settings.siteId) throw new AppError('SITE_MISMATCH');
       const now = clock.now();
       const user = await checkLogin(context, input, caller, now);
-      limiter.clear(accountKey(user.id));
+      await limiter.clear(accountKey(user.id));
 
       const rehashed = passwords.needsRehash(user.passwordHash)
         ? await passwords.hash(input.password)

@@ -119,7 +119,7 @@ export function createStandingService(context: IdentityContext) {
      * transaction, when it asks from inside one (the bonus engine's grants).
      */
     async playStatus(playerId: number, executor: DbExecutor = db): Promise<'active' | 'disabled'> {
-      const user = await repository.findUserById(executor, playerId);
+      const user = await repository.findPlayFacts(executor, playerId);
       if (!user) return 'disabled';
       const shut = user.status === statusInactive || user.status === userStatus.closed;
       return shut || isExcluded(user, clock.now()) ? 'disabled' : 'active';

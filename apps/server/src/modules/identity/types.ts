@@ -13,6 +13,7 @@ import type { Transactor } from '../../db/transactor';
 import type { PasswordHasher } from '../../security/password-hash';
 import type { NotificationsService } from '../notifications/service';
 import type { IdentityRepository } from './repository';
+import type { AttemptLimiter, AttemptLimits } from './attempt-limiter';
 
 /** Called inside the registration transaction; a failure undoes the registration. */
 export type PlayerRegisteredListener = (
@@ -49,6 +50,8 @@ export interface IdentityDependencies {
   ) => Promise<{ types: number[]; totalDeposit: bigint }>;
   /** The terms' published version in a language, from the content module; registration records it. */
   readonly publishedTerms?: (locale: string) => Promise<PublishedTerms | undefined>;
+  /** Where failed attempts are counted: this process's memory unless given (Redis for several, decision 0026). */
+  readonly attemptLimiter?: (limits: AttemptLimits) => AttemptLimiter;
 }
 
 /** A published version of the terms page (decision 0719). */

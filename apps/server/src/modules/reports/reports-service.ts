@@ -9,6 +9,7 @@ import type {
   RevenueGrouping,
   RevenueRow,
 } from '@reelvault/contract/calls/backoffice-reports';
+import { reportMaxDays } from '@reelvault/contract/calls/backoffice-reports';
 import { findCurrency } from '@reelvault/contract/constants/currencies';
 import { formatAmount } from '@reelvault/contract/money';
 import { paginationOf } from '@reelvault/contract/pagination';
@@ -68,6 +69,10 @@ export function reportDays(query: { from?: string | undefined; to?: string | und
   const last = query.to ? Date.parse(`${query.to}T00:00:00.000Z`) : today;
   const first = query.from ? Date.parse(`${query.from}T00:00:00.000Z`) : last - 29 * dayMs;
   if (first > last) throw validationError({ to: ['The to day is before the from day.'] });
+  // A from day alone runs to today: the contract checks the span only when both days are given.
+  if ((last - first) / dayMs + 1 > reportMaxDays) {
+    throw validationError({ from: [`A report may span at most ${reportMaxDays} days.`] });
+  }
   return {
     from: dayText(first),
     to: dayText(last),

@@ -1,6 +1,8 @@
 // Who hears that a player's balance changed: the ledger publishes the player's id after every commit that
-// moved their money (transfers-service.ts), the balance streams (balance-stream.ts) subscribe. This node's
-// bus is in memory; several API nodes need a shared backend behind the same interface (decision 0309).
+// moved their money (transfers-service.ts), the balance streams (balance-stream.ts) subscribe. The ids go
+// over a topic (decision 0026): this process's memory on one node, Redis pub/sub across several, so a
+// player's open page hears of a bet paid through any node.
+import { inProcessTopics, type Topic } from '../../shared-state/topics';
 
 export type BalanceListener = () => void;
 
@@ -11,19 +13,20 @@ export interface BalanceChanges {
   subscribe(playerId: number, listener: BalanceListener): () => void;
 }
 
-/** The bus of one process: enough while one node serves every player (DESIGN.md section 8). */
-export function inProcessBalanceChanges(): BalanceChanges {
+/** The players' subscribers on this node, fed by `topic` (every node's changes). */
+export function balanceChangesOver(topic: Topic<number>): BalanceChanges {
   const listeners = new Map<number, Set<BalanceListener>>();
-  return {
-    publish(playerId) {
-      for (const listener of listeners.get(playerId) ?? []) {
-        try {
-          listener();
-        } catch {
-          // One subscriber's failure must not keep the others, or the ledger's caller, from going on.
-        }
+  topic.subscribe((playerId) => {
+    for (const listener of listeners.get(playerId) ?? []) {
+      try {
+        listener();
+      } catch {
+        // One subscriber's failure must not keep the others, or the ledger's caller, from going on.
       }
-    },
+    }
+  });
+  return {
+    publish: (playerId) => topic.publish(playerId),
     subscribe(playerId, listener) {
       const set = listeners.get(playerId) ?? new Set<BalanceListener>();
       listeners.set(playerId, set);
@@ -34,4 +37,9 @@ export function inProcessBalanceChanges(): BalanceChanges {
       };
     },
   };
+}
+
+/** The bus of one process (unit tests, tools). */
+export function inProcessBalanceChanges(): BalanceChanges {
+  return balanceChangesOver(inProcessTopics().topic<number>('balance'));
 }

@@ -1,7 +1,8 @@
 // /fairness: how the in-house studio's rounds are drawn, the player's seeds (change the client seed, rotate
 // the pair), and a verifier that replays any round in the browser. `?round=<id>` loads a recorded round of
 // the player (bet history and game pages link so); `server_seed`, `client_seed`, `nonce` and `game` prefill
-// the form for a round entered by hand.
+// the form for a round entered by hand. `?show_round=<id>` verifies a game show round (its game page links
+// its last rounds so).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { useRound } from '@/features/fairness/api/get-round';
 import { FairnessExplainer } from '@/features/fairness/components/fairness-explainer';
 import { RoundVerifier, type VerifierInitial } from '@/features/fairness/components/round-verifier';
 import { SeedLoginPrompt, SeedManager } from '@/features/fairness/components/seed-manager';
+import { ShowRoundVerifier } from '@/features/fairness/components/show-round-verifier';
 import { gameOf, verifierGames, type VerifierGame } from '@/features/fairness/utils/verify-round';
 import { currentLocale } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
@@ -87,6 +89,11 @@ export function FairnessRoute() {
         ) : null}
         <RoundVerifier key={key} initial={initial} />
       </section>
+      <ShowRoundVerifier
+        token={token}
+        initialId={params.get('show_round')}
+        loggedIn={session.status !== 'guest'}
+      />
     </div>
   );
 }

@@ -36,9 +36,12 @@ export function ContinuePlayingRow({ type, exceptId }: { type?: 4 | 5; exceptId?
               <DataName className="block truncate text-sm leading-5 font-semibold text-ink">
                 {game.name}
               </DataName>
-              <DataName className="block truncate text-xs leading-4 text-muted">
-                {game.provider_name}
-              </DataName>
+              <span className="flex min-w-0 gap-1 text-xs leading-4 text-muted">
+                <DataName className="block truncate">{game.provider_name}</DataName>
+                {game.rng_table ? (
+                  <span className="shrink-0 font-semibold text-gold-300">· {t('games.rngTable')}</span>
+                ) : null}
+              </span>
             </span>
           </Link>
         </li>

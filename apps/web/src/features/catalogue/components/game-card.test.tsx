@@ -16,7 +16,7 @@ beforeEach(() => {
 
 const noCalls = () => ({ status: 500 });
 
-const gameWith = (badges: GameBadge[]): Game =>
+const gameWith = (badges: GameBadge[], extra: Partial<Game> = {}): Game =>
   gameSchema.parse({
     id: 7,
     name: 'Book of Sands',
@@ -34,6 +34,7 @@ const gameWith = (badges: GameBadge[]): Game =>
     rng_table: false,
     game_info: { id: 7, name: 'Book of Sands', provider: 'Alpha Studio' },
     badges,
+    ...extra,
   });
 
 describe('a game card', () => {
@@ -45,6 +46,12 @@ describe('a game card', () => {
     const badge = screen.getByText('Exclusive');
     expect(badge.className).toContain('rounded-full');
     expect(badge.parentElement?.className).toContain('absolute start-2');
+  });
+
+  it('says "RNG table" on a table no dealer deals, in the link after the studio (decision 0809)', () => {
+    const table = gameWith([], { name: 'Royal Roulette', type: 5, type_name: 'live', rng_table: true });
+    renderScreen(<GameCard game={table} />, noCalls);
+    expect(screen.getByRole('link', { name: /^Royal Roulette\s*Alpha Studio\s*· RNG table$/ })).toBeTruthy();
   });
 
   it('draws nothing more for a game without badges', () => {

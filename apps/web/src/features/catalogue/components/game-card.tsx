@@ -1,4 +1,5 @@
-// One game in a grid or a row: its art (3:4, lazy), name, studio and the operator's badges (decision 0807),
+// One game in a grid or a row: its art (3:4, lazy), name, studio (and "RNG table" for a table no dealer
+// deals, decision 0809) and the operator's badges (decision 0807),
 // drawn on the art but read after the name. Opening it leads to the play page, or
 // for a guest on a larger screen to the login page first; the heart is there for logged-in players only.
 import { gameCardArtSizes, type Game } from '@reelvault/contract/calls/catalogue';
@@ -36,9 +37,15 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
           <DataName id={`${id}-name`} className="block truncate text-sm leading-5 font-semibold text-ink">
             {game.name}
           </DataName>
-          <DataName id={`${id}-provider`} className="block truncate text-xs leading-4 text-muted">
-            {game.provider_name}
-          </DataName>
+          <span className="flex min-w-0 gap-1 text-xs leading-4 text-muted">
+            <DataName id={`${id}-provider`} className="block truncate">
+              {game.provider_name}
+            </DataName>
+            {/* A table dealt by the random number generator says so, wherever its card is (decision 0809). */}
+            {game.rng_table ? (
+              <span className="shrink-0 font-semibold text-gold-300">· {t('games.rngTable')}</span>
+            ) : null}
+          </span>
         </span>
         {game.badges.length > 0 ? (
           <span className="absolute start-2 end-12 top-2 flex flex-wrap gap-1">

@@ -145,6 +145,7 @@ const resultClasses =
   'flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-start transition-colors hover:bg-night-800 focus-visible:bg-night-800';
 
 function ResultContent({ result }: { result: SearchResult }) {
+  const { t } = useTranslation();
   return (
     <>
       <img
@@ -158,7 +159,12 @@ function ResultContent({ result }: { result: SearchResult }) {
       />
       <span className="flex min-w-0 flex-col">
         <DataName className="block truncate text-sm font-semibold text-ink">{result.game_name}</DataName>
-        <DataName className="block truncate text-xs text-muted">{result.provider_name}</DataName>
+        <span className="flex min-w-0 gap-1 text-xs text-muted">
+          <DataName className="block truncate">{result.provider_name}</DataName>
+          {result.rng_table ? (
+            <span className="shrink-0 font-semibold text-gold-300">· {t('games.rngTable')}</span>
+          ) : null}
+        </span>
       </span>
     </>
   );

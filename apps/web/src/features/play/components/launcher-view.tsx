@@ -13,40 +13,34 @@ import { balanceQueryOptions } from '@/lib/balance';
 import { usePlayGame } from '@/features/play/api/play-game';
 import { useDocumentTitle } from '@/features/play/hooks/use-document-title';
 import { useRecentGameSaver } from '@/features/play/hooks/use-recent-game-saver';
-import type { LauncherState } from './play-stage';
+import { gameFrameOf, launchedFrameOf } from '@/features/play/utils/play-state';
+import { GameFrame } from './game-frame';
 import { DataName } from '@/components/ui/data-name';
-
-function launchedUrl(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const url = (state as Partial<LauncherState>).url;
-  // Only a studio page of this site: the state could come from anywhere in the history.
-  return typeof url === 'string' && url.startsWith('/house/') ? url : undefined;
-}
 
 export function LauncherView({ gameId, game }: { gameId: number; game: Game | undefined }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useAuthToken() !== null;
-  const [url, setUrl] = useState(() => launchedUrl(location.state));
+  const [frame, setFrame] = useState(() => launchedFrameOf(location.state));
   const launch = usePlayGame();
   const asked = useRef(false);
   const playPath = `/play/${gameId}`;
   useDocumentTitle(game?.name);
-  useRecentGameSaver(game, url !== undefined);
-  useQuery({ ...balanceQueryOptions(), enabled: url !== undefined, refetchInterval: 4_000 });
+  useRecentGameSaver(game, frame !== undefined);
+  useQuery({ ...balanceQueryOptions(), enabled: frame !== undefined, refetchInterval: 4_000 });
 
   useEffect(() => {
-    if (!loggedIn || url || asked.current) return;
+    if (!loggedIn || frame || asked.current) return;
     asked.current = true;
     launch.mutate(
       { gameId, device: 2 },
       {
-        onSuccess: (reply) => setUrl(reply.url),
+        onSuccess: (reply) => setFrame(gameFrameOf(reply)),
         onError: () => void navigate(playPath, { replace: true }),
       },
     );
-  }, [gameId, launch, loggedIn, navigate, playPath, url]);
+  }, [gameId, launch, loggedIn, navigate, playPath, frame]);
 
   if (!loggedIn) return <Navigate to={playPath} replace />;
 
@@ -60,11 +54,10 @@ export function LauncherView({ gameId, game }: { gameId: number; game: Game | un
           {game ? <DataName className="block truncate">{game.name}</DataName> : '\u00a0'}
         </h1>
       </div>
-      {url ? (
-        <iframe
-          src={url}
+      {frame ? (
+        <GameFrame
+          frame={frame}
           title={t('play.frameTitle', { name: game?.name ?? '' })}
-          allow="fullscreen; autoplay"
           className="w-full flex-1 border-0"
         />
       ) : (

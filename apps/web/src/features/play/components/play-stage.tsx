@@ -26,11 +26,14 @@ import { usePlayTimer } from '@/features/play/hooks/use-play-timer';
 import { useRecentGameSaver } from '@/features/play/hooks/use-recent-game-saver';
 import {
   blockerOf,
+  gameFrameOf,
   opensOnLauncher,
   refusalOf,
   timerText,
+  type GameFrame as GameFrameSource,
   type PlayBlocker,
 } from '@/features/play/utils/play-state';
+import { GameFrame } from './game-frame';
 import { BlockerScreen, StageMessage } from './blocker-screen';
 import { DataName } from '@/components/ui/data-name';
 
@@ -41,7 +44,7 @@ export const launcherPath = (gameId: number) => `/launcher/${gameId}`;
 
 /** What the launcher may take over from the play page: a launch already made. */
 export interface LauncherState {
-  readonly url: string;
+  readonly frame: GameFrameSource;
 }
 
 export interface PlayStageProps {
@@ -74,13 +77,13 @@ export function PlayStage({
   const locale = useLocale();
   const mobile = useMediaQuery(mobileLayoutQuery);
   const launch = usePlayGame();
-  const [url, setUrl] = useState<string>();
+  const [frame, setFrame] = useState<GameFrameSource>();
   // A refusal holds for the balance it was given at: new money (a deposit) runs the checks again.
   const [refused, setRefused] = useState<{ refusal: Refusal; cash: string | undefined }>();
   const [theater, setTheater] = useState(false);
   const autoStarted = useRef(false);
   const stage = useRef<HTMLDivElement>(null);
-  const running = url !== undefined;
+  const running = frame !== undefined;
   const seconds = usePlayTimer(running, gameId);
   // The reality check: the game pauses after the operator's interval of play, then again after each
   // Continue (the second of play it was last answered at).
@@ -122,10 +125,11 @@ export function PlayStage({
       { gameId, device },
       {
         onSuccess: (reply) => {
+          const launched = gameFrameOf(reply);
           if (opensOnLauncher(window.innerWidth, reply.device)) {
-            void navigate(launcherPath(gameId), { state: { url: reply.url } satisfies LauncherState });
+            void navigate(launcherPath(gameId), { state: { frame: launched } satisfies LauncherState });
           } else {
-            setUrl(reply.url);
+            setFrame(launched);
           }
         },
         onError: (error) => setRefusal(refusalOf(error)),
@@ -154,17 +158,15 @@ export function PlayStage({
         </Link>
       </StageMessage>
     );
-  } else if (running) {
+  } else if (frame) {
     content = (
       <>
-        <iframe
-          src={url}
+        <GameFrame
+          frame={frame}
           title={t('play.frameTitle', { name: game?.name ?? '' })}
-          allow="fullscreen; autoplay"
           // Paused: out of reach and out of sight until the player answers the reality check.
           inert={paused}
-          aria-hidden={paused || undefined}
-          data-paused={paused || undefined}
+          paused={paused}
           className={`absolute inset-0 size-full border-0 bg-night-950 ${paused ? 'pointer-events-none blur-xl' : ''}`}
         />
         {paused ? (

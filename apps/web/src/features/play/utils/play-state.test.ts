@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { blockerOf, opensOnLauncher, refusalOf, timerText, type PlayerFacts } from './play-state';
+import {
+  blockerOf,
+  gameFrameOf,
+  launchedFrameOf,
+  opensOnLauncher,
+  refusalOf,
+  timerText,
+  type PlayerFacts,
+} from './play-state';
 
 const verified: PlayerFacts = {
   status: 1,
@@ -52,5 +60,34 @@ describe('the play page blockers', () => {
     expect(timerText(0)).toBe('0:00');
     expect(timerText(75)).toBe('1:15');
     expect(timerText(3_725)).toBe('1:02:05');
+  });
+});
+
+describe('the game frame of a launch (decision 0809)', () => {
+  it('frames a URL launch by its address and keeps a script launch for the script frame', () => {
+    expect(gameFrameOf({ type: 'url', url: '/house/play/slot#t=1' })).toEqual({
+      kind: 'page',
+      url: '/house/play/slot#t=1',
+    });
+    expect(gameFrameOf({ type: 'script', url: 'document.body.textContent = 1;' })).toEqual({
+      kind: 'script',
+      script: 'document.body.textContent = 1;',
+    });
+  });
+
+  it("takes over from the history's state only a studio page of this site or a script", () => {
+    expect(launchedFrameOf({ frame: { kind: 'page', url: '/house/play/slot#t=1' } })).toEqual({
+      kind: 'page',
+      url: '/house/play/slot#t=1',
+    });
+    expect(launchedFrameOf({ frame: { kind: 'script', script: 'run()' } })).toEqual({
+      kind: 'script',
+      script: 'run()',
+    });
+    expect(launchedFrameOf({ frame: { kind: 'page', url: 'https://evil.example/' } })).toBeUndefined();
+    expect(launchedFrameOf({ frame: { kind: 'page', url: 'javascript:alert(1)' } })).toBeUndefined();
+    expect(launchedFrameOf({ frame: { kind: 'script', script: '' } })).toBeUndefined();
+    expect(launchedFrameOf({ url: '/house/play/slot' })).toBeUndefined();
+    expect(launchedFrameOf(null)).toBeUndefined();
   });
 });

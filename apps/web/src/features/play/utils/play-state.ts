@@ -1,6 +1,7 @@
 // The play page's states (spec 000 section 4, "Play page"): what blocks a game for this player, worked
 // out before the launch from the profile, the balance and the studio's country rules, and read again from
 // a refused launch's answer (the server checks the same rules and has the last word).
+import type { PlayReply } from '@reelvault/contract/calls/play';
 import { playerStatus, userStatus } from '@reelvault/contract/constants/statuses';
 import { launcherMaxWidth } from '@reelvault/contract/constants/paging';
 import { isApiError } from '@/lib/api-error';
@@ -73,4 +74,30 @@ export function timerText(seconds: number): string {
   const m = Math.floor((whole % 3600) / 60);
   const s = String(whole % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * What the stage frames (decision 0809): a game page by its address, or an aggregator's script, which runs
+ * only in the sandboxed script frame (never in the site's page).
+ */
+export type GameFrame =
+  { readonly kind: 'page'; readonly url: string } | { readonly kind: 'script'; readonly script: string };
+
+/** The frame a launch answer asks for; a `script` answer's `url` is the script itself. */
+export function gameFrameOf(reply: Pick<PlayReply, 'type' | 'url'>): GameFrame {
+  return reply.type === 'script' ? { kind: 'script', script: reply.url } : { kind: 'page', url: reply.url };
+}
+
+/**
+ * A launch the launcher may take over from the history's state: a studio page of this site, or a script
+ * (which only ever runs sandboxed). Anything else there could have been put by another page: ignored.
+ */
+export function launchedFrameOf(state: unknown): GameFrame | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const frame = (state as { frame?: unknown }).frame;
+  if (typeof frame !== 'object' || frame === null) return undefined;
+  const { kind, url, script } = frame as { kind?: unknown; url?: unknown; script?: unknown };
+  if (kind === 'page' && typeof url === 'string' && url.startsWith('/house/')) return { kind, url };
+  if (kind === 'script' && typeof script === 'string' && script.length > 0) return { kind, script };
+  return undefined;
 }

@@ -6,7 +6,9 @@ export function ServiceStatus() {
   const { t } = useTranslation();
   const health = useHealth();
 
-  const state = health.isPending ? 'checking' : health.isError ? 'unreachable' : health.data.status;
+  // A draining server answers 503 (an error here); its body's status is shown as degraded all the same.
+  const status = health.data?.status === 'draining' ? 'degraded' : health.data?.status;
+  const state = health.isPending ? 'checking' : health.isError || !status ? 'unreachable' : status;
   const dot = {
     checking: 'bg-muted/60',
     ok: 'bg-emerald-400',

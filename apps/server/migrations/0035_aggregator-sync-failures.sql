@@ -1,0 +1,1 @@
+ALTER TABLE "aggregators" ADD COLUMN "last_sync_failed_at" timestamp with time zone;

@@ -1,0 +1,2 @@
+ALTER TABLE "games" DROP CONSTRAINT "games_engine_check";--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_engine_check" CHECK ("games"."engine" in ('slot', 'roulette', 'blackjack', 'baccarat', 'game-show', 'external'));
