@@ -7,7 +7,7 @@
 // details form's general 422 text.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
-import { pendingDocument, photo, review, submitForVerification, uploadThroughApi } from './documents';
+import { pendingDocument, photo, review, scan, submitForVerification, uploadThroughApi } from './documents';
 import { playerWithMoney, slotGames } from './play';
 import { registerPlayer } from './players';
 import { signIn } from './sign-in';
@@ -258,13 +258,11 @@ test('several documents are uploaded at once; a refused file is listed with its 
 
 /** Sends a scanned PDF (no preview picture) from the card titled `title`. */
 async function uploadScan(page: Page, title: string) {
-  await card(page, title)
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'scan.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
-    });
+  await card(page, title).locator('input[type=file]').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: scan(),
+  });
 }
 
 test('replacing a document that is already gone uploads the new one', async ({ page, request }) => {

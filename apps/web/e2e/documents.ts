@@ -25,6 +25,22 @@ export function photo(): Buffer {
   ]);
 }
 
+/** A one-page-less scanned PDF with its catalog and cross-reference table, which the cleaner keeps as it is. */
+export function scan(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
+  let body = '%PDF-1.7\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /** Uploads a document of `type` through the verification call, as the page does. */
 export async function uploadThroughApi(request: APIRequestContext, token: string, type: number) {
   const reply = await request.post('/api/account/verification-document', {
