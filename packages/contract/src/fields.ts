@@ -116,6 +116,13 @@ export const totpCodeField = z.preprocess(
 );
 
 /** A point in time on the wire: ISO 8601 in UTC. */
+/**
+ * The largest ids the database's columns hold (`integer`, `smallint`): an id past them can name no row, so
+ * the contract refuses it with a 422 rather than let PostgreSQL fail on it.
+ */
+export const int4Max = 2_147_483_647;
+export const int2Max = 32_767;
+
 export const timestamp = z.iso.datetime().meta({ description: 'ISO 8601, UTC' });
 
 /** A calendar date, year-month-day. */

@@ -138,10 +138,11 @@ describe('the flight', () => {
     expect(crashFlightMs(100)).toBe(0);
   });
 
-  it('pays a cash-out rounded down to the currency unit', () => {
+  it("pays a cash-out rounded up to the currency unit, in the player's favour (0403)", () => {
     expect(cashOutPayout(100_000n, 250, 1000n)).toBe(250_000n);
-    expect(cashOutPayout(1_000n, 123, 1000n)).toBe(1_000n);
-    expect(cashOutPayout(10_000n, 123, 1000n)).toBe(12_000n);
+    expect(cashOutPayout(1_000n, 123, 1000n)).toBe(2_000n);
+    expect(cashOutPayout(10_000n, 123, 1000n)).toBe(13_000n);
     expect(cashOutPayout(10_000n, 123, 1n)).toBe(12_300n);
+    expect(cashOutPayout(10_001n, 123, 1n)).toBe(12_302n);
   });
 });

@@ -156,10 +156,11 @@ export function crashFlightMs(cents: number): number {
 }
 
 /**
- * What a cash-out at `cents` pays on `stake` (whole units of the caller's), rounded down to `unit` (the
- * currency's smallest amount in the same units).
+ * What a cash-out at `cents` pays on `stake` (whole units of the caller's), rounded up to `unit` (the
+ * currency's smallest amount in the same units): payouts are rounded only in the player's favour (0403).
  */
 export function cashOutPayout(stake: bigint, cents: number, unit: bigint): bigint {
-  const exact = (stake * BigInt(cents)) / 100n;
-  return unit > 0n ? (exact / unit) * unit : exact;
+  const step = unit > 0n ? unit : 1n;
+  const hundredths = stake * BigInt(cents);
+  return ((hundredths + 100n * step - 1n) / (100n * step)) * step;
 }

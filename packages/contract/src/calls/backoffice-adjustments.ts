@@ -3,7 +3,7 @@
 // currency it is applied at once; above it a second operator approves or refuses it (four eyes), and the
 // operator who asked can never decide their own.
 import { z } from 'zod';
-import { fieldMessages, requiredText, timestamp } from '../fields';
+import { fieldMessages, int4Max, requiredText, timestamp } from '../fields';
 import { amountString } from '../money';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
@@ -108,7 +108,7 @@ export const adminAdjustments = defineRoute({
   auth: 'admin',
   query: z.object({
     status: z.enum(adjustmentStatuses).default('pending'),
-    player_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    player_id: z.coerce.number().int().positive().max(int4Max).optional(),
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(50),
   }),

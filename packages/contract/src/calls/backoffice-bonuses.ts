@@ -4,7 +4,7 @@
 // major units per currency; the server checks each against the currency's decimals and answers a 422 with
 // the field's path (`amounts.EUR.max`) for what it refuses.
 import { z } from 'zod';
-import { requiredText, timestamp } from '../fields';
+import { int4Max, requiredText, timestamp } from '../fields';
 import { amountString } from '../money';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
@@ -113,7 +113,7 @@ export const adminOfferInput = z.object({
   repeatable: z.boolean().default(false),
   starts_at: nullableInstant.default(null),
   ends_at: nullableInstant.default(null),
-  promotion_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  promotion_id: z.number().int().positive().max(int4Max).nullable().default(null),
   /** Per language; English required. */
   title: z.record(z.string(), z.string().trim().max(200)),
   /**
@@ -305,7 +305,7 @@ export const adminPromoCodes = defineRoute({
   tags: ['backoffice'],
   auth: 'admin',
   query: z.object({
-    offer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    offer_id: z.coerce.number().int().positive().max(int4Max).optional(),
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(50),
   }),
@@ -424,7 +424,7 @@ export const adminGrantPlayerBonus = defineRoute({
     id: z.uuid('The id must be a UUID.').optional(),
     amount: typedAmount,
     /** The offer whose terms apply (wagering, max bet, contributions, expiry); null: the defaults. */
-    offer_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+    offer_id: z.number().int().positive().max(int4Max).nullable().default(null),
     reason: requiredText('reason', 500),
   }),
   reply: z.object({

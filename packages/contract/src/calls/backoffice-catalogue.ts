@@ -7,6 +7,7 @@ import { locales, type LocaleCode } from '../constants/locales';
 import { paginationSchema } from '../pagination';
 import { gameBadges } from './catalogue';
 import { defineRoute } from '../route';
+import { int2Max } from '../fields';
 
 /** A studio's country rules: ISO 3166-1 alpha-2 code -> allowed. A country without a rule is allowed. */
 export const adminCountryRules = z.record(z.string(), z.boolean());
@@ -92,7 +93,7 @@ const rowId = z.coerce
   .max(2 ** 31 - 1);
 const idParams = z.object({ id: rowId });
 /** A category id: categories are numbered as a PostgreSQL smallint (the lobby's `category_id` too). */
-const categoryId = z.coerce.number().int().min(1).max(32_767);
+const categoryId = z.coerce.number().int().min(1).max(int2Max);
 
 const studioReply = z.object({ message: z.string(), data: adminStudio });
 const gameReply = z.object({ message: z.string(), data: adminCatalogueGame });
@@ -192,7 +193,7 @@ export const adminDisableGame = defineRoute({
 
 export const adminGameCategoriesInput = z.object({
   category_ids: z
-    .array(z.number({ error: 'Each category is a category id.' }).int().min(1).max(32_767), {
+    .array(z.number({ error: 'Each category is a category id.' }).int().min(1).max(int2Max), {
       error: 'The categories are a list of category ids.',
     })
     .max(50),

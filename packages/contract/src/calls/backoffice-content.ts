@@ -5,7 +5,7 @@
 // `content.read`, writing `content.manage`; every save and publish is in the audit log.
 import { z } from 'zod';
 import { isLocaleCode } from '../constants/locales';
-import { requiredText, timestamp } from '../fields';
+import { int4Max, requiredText, timestamp } from '../fields';
 import { defineRoute } from '../route';
 import { seoEntryNames } from './seo-entries';
 
@@ -21,7 +21,7 @@ const pageParams = z.object({
     .number()
     .int('The page id is a whole number.')
     .positive('The page id is not valid.')
-    .max(2_147_483_647, 'The page id is not valid.'),
+    .max(int4Max, 'The page id is not valid.'),
 });
 
 const versionParams = pageParams.extend({
@@ -29,7 +29,7 @@ const versionParams = pageParams.extend({
     .number()
     .int('The version id is a whole number.')
     .positive('The version id is not valid.')
-    .max(2_147_483_647, 'The version id is not valid.'),
+    .max(int4Max, 'The version id is not valid.'),
 });
 
 const operatorRef = z.object({ id: z.number().int(), email: z.string() });
@@ -201,7 +201,7 @@ export const adminPlayerTerms = defineRoute({
       .number()
       .int('The player id is a whole number.')
       .positive('The player id is not valid.')
-      .max(2_147_483_647, 'The player id is not valid.'),
+      .max(int4Max, 'The player id is not valid.'),
   }),
   reply: z.object({ data: adminAcceptedTerms.nullable() }),
 });

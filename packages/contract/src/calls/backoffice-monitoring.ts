@@ -4,7 +4,7 @@
 // game's actual return to player against its model's band. Every report answers CSV with `format=csv`.
 import { z } from 'zod';
 import { findCurrency } from '../constants/currencies';
-import { calendarDate, timestamp } from '../fields';
+import { calendarDate, int4Max, timestamp } from '../fields';
 import { defineRoute } from '../route';
 
 /** The longest range a report's from/to may span, in days. */
@@ -179,12 +179,7 @@ export type AmlTransactionRow = z.infer<typeof amlTransaction>;
 const amlFilters = dayRange.extend({
   kind: z.enum(amlKinds).optional(),
   currency: currencyFilter.optional(),
-  player_id: z.coerce
-    .number()
-    .int('The player must be a whole number.')
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
+  player_id: z.coerce.number().int('The player must be a whole number.').positive().max(int4Max).optional(),
   format: reportFormat,
 });
 

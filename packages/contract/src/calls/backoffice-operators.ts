@@ -3,7 +3,7 @@
 // (a short-lived ticket from the login or the setup, then a code from the new authenticator), and the
 // administrators' management of operators (permission `operators.manage`, decision 0706).
 import { z } from 'zod';
-import { emailField, fieldMessages, passwordField, timestamp, totpCodeField } from '../fields';
+import { emailField, fieldMessages, int4Max, passwordField, timestamp, totpCodeField } from '../fields';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 import { adminRoles, adminSession } from './backoffice';
@@ -130,7 +130,7 @@ const operatorParams = z.object({
     .number()
     .int('The operator id is not valid.')
     .positive('The operator id is not valid.')
-    .max(2_147_483_647, 'The operator id is not valid.'),
+    .max(int4Max, 'The operator id is not valid.'),
 });
 const operatorReply = z.object({ message: z.string(), data: adminOperator });
 

@@ -5,7 +5,7 @@
 // closing the account; the operator's notes on the player, and every operator action on the player.
 import { z } from 'zod';
 import { operatorSettableStatuses, playerStatus } from '../constants/statuses';
-import { requiredText, timestamp } from '../fields';
+import { int4Max, requiredText, timestamp } from '../fields';
 import { historyQuery, paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 import { adminUser, auditEntry } from './backoffice';
@@ -16,7 +16,7 @@ const actionParams = z.object({
     .number()
     .int('The player id is a whole number.')
     .positive('The player id is not valid.')
-    .max(2_147_483_647, 'The player id is not valid.'),
+    .max(int4Max, 'The player id is not valid.'),
 });
 
 /** Why the operator acts: kept in the audit entry, never sent to the player. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { findCurrency } from '../constants/currencies';
 import { documentStatusSchema, limitsReply, verificationDocument } from './compliance';
-import { timestamp } from '../fields';
+import { int4Max, timestamp } from '../fields';
 import { paginationSchema, rangeBound } from '../pagination';
 import { defineRoute } from '../route';
 import { roundRecord } from './studio';
@@ -113,7 +113,7 @@ const playerParams = z.object({
     .number()
     .int('The player id is a whole number.')
     .positive('The player id is not valid.')
-    .max(2_147_483_647, 'The player id is not valid.'),
+    .max(int4Max, 'The player id is not valid.'),
 });
 
 const moneyByCurrency = z.object({

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { heroArtPresets, heroAudiences } from '../constants/hero-slides';
 import { defaultLocale, isLocaleCode } from '../constants/locales';
-import { requiredText, timestamp } from '../fields';
+import { int4Max, requiredText, timestamp } from '../fields';
 import { defineRoute } from '../route';
 import { promotionTypes } from './content';
 
@@ -47,7 +47,7 @@ const idParams = (label: string) =>
       .number()
       .int(`The ${label} id is a whole number.`)
       .positive(`The ${label} id is not valid.`)
-      .max(2_147_483_647, `The ${label} id is not valid.`),
+      .max(int4Max, `The ${label} id is not valid.`),
   });
 const promotionParams = idParams('promotion');
 const slideParams = idParams('slide');

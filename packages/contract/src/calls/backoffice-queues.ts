@@ -3,7 +3,7 @@
 // The decisions on a withdrawal stay the method's own calls (calls/backoffice.ts for a bank withdrawal,
 // calls/crypto.ts for a crypto one); the queue row's `method` says which.
 import { z } from 'zod';
-import { requiredText, timestamp } from '../fields';
+import { int4Max, requiredText, timestamp } from '../fields';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 
@@ -154,7 +154,7 @@ export const adminAcknowledgeFinding = defineRoute({
       .number()
       .int('The finding id is not valid.')
       .min(1, 'The finding id is not valid.')
-      .max(2_147_483_647, 'The finding id is not valid.'),
+      .max(int4Max, 'The finding id is not valid.'),
   }),
   body: z.object({ note: requiredText('note', 500) }),
   reply: z.object({ message: z.string(), data: reconciliationFinding }),

@@ -3,7 +3,7 @@
 // e-mail to the ticket's address in the ticket's language; and the blocked senders whose tickets the form
 // refuses (403). Every change is audited.
 import { z } from 'zod';
-import { requiredText, timestamp } from '../fields';
+import { int4Max, requiredText, timestamp } from '../fields';
 import { amountString } from '../money';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
@@ -205,7 +205,7 @@ export const adminBlockSender = defineRoute({
   auth: 'admin',
   body: z.union([
     z
-      .object({ player_id: z.number().int().min(1).max(2_147_483_647), reason: requiredText('reason', 500) })
+      .object({ player_id: z.number().int().min(1).max(int4Max), reason: requiredText('reason', 500) })
       .strict(),
     z
       .object({

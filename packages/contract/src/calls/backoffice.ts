@@ -4,7 +4,15 @@
 // Operators are not players: they have their own accounts, sessions and guard (`auth: 'admin'`).
 import { z } from 'zod';
 import { withdrawalStatuses } from '../constants/cashier';
-import { emailField, passwordField, requiredText, timestamp, totpCodeField, optionalText } from '../fields';
+import {
+  emailField,
+  int4Max,
+  optionalText,
+  passwordField,
+  requiredText,
+  timestamp,
+  totpCodeField,
+} from '../fields';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
 import { withdrawalRow } from './cashier';
@@ -240,7 +248,7 @@ export const adminAuditLog = defineRoute({
       .number()
       .int()
       .positive('The operator id is not valid.')
-      .max(2_147_483_647, 'The operator id is not valid.')
+      .max(int4Max, 'The operator id is not valid.')
       .optional(),
     /** An action (withdrawal.approve), or a family of them with a trailing dot (withdrawal.). */
     action: z.string().max(100).optional(),

@@ -6,6 +6,7 @@ import { searchMinLength } from '../constants/paging';
 import { gameTypeQueryValues } from '../constants/statuses';
 import { paginationSchema } from '../pagination';
 import { defineRoute } from '../route';
+import { int4Max, int2Max } from '../fields';
 
 /** The marks an operator puts on a game card (decision 0807); the spec's payload carries none of its own. */
 export const gameBadges = ['new', 'hot', 'exclusive'] as const;
@@ -87,7 +88,7 @@ export const gamesQuery = z.object({
   /** A studio's slug. */
   provider: z.string().max(100).optional(),
   /** 0 (the synthetic All) means every category. */
-  category_id: z.coerce.number().int().min(0).max(32_767).optional(),
+  category_id: z.coerce.number().int().min(0).max(int2Max).optional(),
   page,
   per_page: z.coerce.number().int().min(1).max(100).default(24),
   search: optionalSearch,
@@ -145,7 +146,7 @@ export const categoryGames = defineRoute({
   reply: categoryGamesReply,
 });
 
-export const gameParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const gameParams = z.object({ id: z.coerce.number().int().min(1).max(int4Max) });
 
 export const gameReply = z.object({ data: gameSchema }).meta({ id: 'GameDetail' });
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { documentKinds, documentStatuses } from '../constants/kyc';
 import { limitKinds, limitPeriods } from '../constants/limits';
-import { fieldMessages, messageReply, timestamp } from '../fields';
+import { fieldMessages, int4Max, messageReply, timestamp } from '../fields';
 import { defineRoute } from '../route';
 
 /** The kinds of stored documents: the single form's five types and the multi-upload's bank statement. */
@@ -371,7 +371,7 @@ export const adminKycDocuments = defineRoute({
   auth: 'admin',
   query: z.object({
     status: documentStatusSchema.optional(),
-    player_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    player_id: z.coerce.number().int().positive().max(int4Max).optional(),
   }),
   reply: z.object({ data: z.array(adminKycDocument) }),
 });

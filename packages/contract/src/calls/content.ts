@@ -3,6 +3,7 @@
 // Texts come in the language of `Accept-Language`, English where a text has no translation.
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { int4Max } from '../fields';
 
 /** The spec's promotion types, lowercased. */
 export const promotionTypes = ['signup', 'reload', 'tournament', 'rewards', 'casino'] as const;
@@ -75,7 +76,7 @@ export const listPromotions = defineRoute({
     .meta({ id: 'Promotions' }),
 });
 
-export const promotionParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const promotionParams = z.object({ id: z.coerce.number().int().positive().max(int4Max) });
 
 export const promotionDetail = defineRoute({
   method: 'GET',

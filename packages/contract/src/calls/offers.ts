@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { bonusOffer, playerBonus, rakebackPeriodReply } from './bonuses';
+import { int4Max } from '../fields';
 
 export const bonusClaimStatuses = ['waiting', 'granted', 'cancelled', 'expired'] as const;
 
@@ -83,7 +84,7 @@ export const activateOffer = defineRoute({
       .number()
       .int('The offer id is not valid.')
       .positive('The offer id is not valid.')
-      .max(2_147_483_647),
+      .max(int4Max),
   }),
   reply: offerActivationReply,
 });

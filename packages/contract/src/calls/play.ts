@@ -3,6 +3,7 @@
 // shape with the code the play page reads (571 for the studio's and the country's refusals).
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { int4Max } from '../fields';
 
 /** The spec's device numbers: 1 desktop, 2 mobile (the launcher opens the game full page). */
 export const playDevices = { desktop: 1, mobile: 2 } as const;
@@ -57,7 +58,7 @@ export const playGame = defineRoute({
     'Opens a game for the player after the launch checks (active account, verification, balance, country, limits)',
   tags: ['games'],
   auth: 'player',
-  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ id: z.coerce.number().int().positive().max(int4Max) }),
   body: playRequest,
   reply: playReply,
 });

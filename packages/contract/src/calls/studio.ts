@@ -4,6 +4,7 @@
 // replays (packages/fair's RoundRecord once parsed); its `result` is the engine's public result as JSON.
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { int4Max } from '../fields';
 
 export const studioPaths = {
   /** GET: a game page (slot, roulette, blackjack, baccarat). */
@@ -329,6 +330,6 @@ export const devGameLaunch = defineRoute({
   summary: 'Development only: opens an in-house game for the player (no lobby checks)',
   tags: ['games'],
   auth: 'player',
-  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ id: z.coerce.number().int().positive().max(int4Max) }),
   reply: devGameLaunchReply,
 });
