@@ -3,7 +3,9 @@
 // the operator's public key and its operator_id, serves a games list, game URLs and freebets, and reports
 // the wallet transactions it sent. It plays rounds by calling the platform's wallet API with bets, wins
 // and rollbacks signed with its own key, following Hub88's retry rules: a win is sent again until it is
-// answered, and a bet whose answer never came is rolled back.
+// answered, and a bet whose answer never came is rolled back. Its launch URLs open a game page of its own
+// (`GET /launch/<code>?token=…`): one spin button that plays a round through the wallet API, a bet and then
+// its win of `spinOutcome`, as a studio's game server does when its player presses spin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +17,7 @@ import {
   type Hub88Game,
 } from '../src/modules/aggregators/hub88';
 import { publicKeyPem, signBody, verifyBody } from '../src/modules/gaming/signatures';
-import { betBody, type Transport } from './wallet-api';
+import { betBody, httpTransport, type Transport } from './wallet-api';
 
 export interface FixtureReward {
   readonly rewardUuid: string;
@@ -60,6 +62,8 @@ export class Hub88Fixture {
   readonly launches: Record<string, unknown>[] = [];
   /** Requests refused for a bad signature or operator. */
   refusedRequests = 0;
+  /** What one press of the game page's spin button bets and wins, in wallet units (1/100,000). */
+  spinOutcome = { bet: 100_000, win: 250_000 };
   /** Game codes whose launch Hub88 refuses, with the reason it gives. */
   readonly refusedLaunches = new Map<string, string>();
   private server: Server | undefined;
@@ -69,6 +73,18 @@ export class Hub88Fixture {
     private readonly wallet: Transport,
     private readonly platformPublicKey: KeyObject,
   ) {}
+
+  /**
+   * A fixture that reaches the platform's wallet API over HTTP at the address `walletUrl` gives, read at
+   * each call (a server started after the fixture).
+   */
+  static overHttp(walletUrl: () => string | undefined, platformPublicKey: KeyObject): Hub88Fixture {
+    return new Hub88Fixture((path, body, headers) => {
+      const url = walletUrl();
+      if (!url) return Promise.reject(new Error('the platform does not answer yet'));
+      return httpTransport(url)(path, body, headers);
+    }, platformPublicKey);
+  }
 
   get url(): string {
     return this.baseUrl;
@@ -107,6 +123,8 @@ export class Hub88Fixture {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    const page = new URL(request.url ?? '/', this.baseUrl);
+    if (page.pathname.startsWith('/launch/')) return this.gamePage(request.method, page, raw, response);
     const signature = request.headers[hub88SignatureHeader];
     let body: Record<string, unknown>;
     try {
@@ -182,6 +200,41 @@ export class Hub88Fixture {
       default:
         return send(404, { error: 'Not found' });
     }
+  }
+
+  /**
+   * The game page a launch URL opens (GET), and its spin (POST `/launch/<code>/spin` with the launch's
+   * token): a bet, then its win, sent through the wallet API like every round this fixture plays.
+   */
+  private async gamePage(
+    method: string | undefined,
+    page: URL,
+    raw: Buffer,
+    response: ServerResponse,
+  ): Promise<void> {
+    const [, , code = '', action] = page.pathname.split('/');
+    if (method === 'GET' && action === undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(fixtureGamePage(code, page.searchParams.get('token') ?? ''));
+      return;
+    }
+    const token =
+      method === 'POST' && action === 'spin' ? String(JSON.parse(raw.toString('utf8') || '{}').token) : '';
+    const launch = this.launches.findIndex((entry) => entry.token === token && entry.game_code === code);
+    response.setHeader('content-type', 'application/json');
+    if (launch === -1) {
+      response.writeHead(404).end(JSON.stringify({ error: 'No such game session' }));
+      return;
+    }
+    const session = this.sessionOfLaunch(launch);
+    const bet = this.betBody(session, this.spinOutcome.bet);
+    const placed = await this.bet(session, bet);
+    if (placed?.status !== 'RS_OK') {
+      response.writeHead(200).end(JSON.stringify({ status: placed?.status ?? 'RS_ERROR_UNKNOWN' }));
+      return;
+    }
+    const { reply } = await this.win(session, bet, this.spinOutcome.win);
+    response.writeHead(200).end(JSON.stringify({ status: reply.status, balance: reply.balance }));
   }
 
   /** Sends one signed wallet call; the parsed answer after checking the platform's signature. */
@@ -306,6 +359,27 @@ export class Hub88Fixture {
       currency: String(launch.currency),
     };
   }
+}
+
+/** The fixture studio's game: its name, a spin button, and the outcome of each spin (amounts in units). */
+function fixtureGamePage(code: string, token: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${code}</title></head>
+<body>
+<h1>Fixture game ${code}</h1>
+<button type="button" id="spin">Spin</button>
+<p id="outcome" role="status"></p>
+<script>
+document.getElementById('spin').addEventListener('click', async () => {
+  const reply = await fetch(${JSON.stringify(`/launch/${code}/spin`)}, {
+    method: 'POST',
+    body: JSON.stringify({ token: ${JSON.stringify(token)} }),
+  });
+  const outcome = await reply.json();
+  document.getElementById('outcome').textContent = outcome.status === 'RS_OK' ? 'Round played' : 'Refused: ' + outcome.status;
+});
+</script>
+</body></html>`;
 }
 
 /** A Hub88 games-list entry with the documented fields. */

@@ -19,7 +19,9 @@
 // E2E_VERIFF_API_KEY and E2E_VERIFF_SHARED_SECRET, to sign the decisions Veriff would send.
 //
 // A Hub88 fixture (apps/server/test/hub88-fixture.ts, see hub88.ts) is connected as the aggregator `hub88`
-// before the server starts, for the back office's aggregators screen; E2E_HUB88_DAY is the day it reports.
+// before the server starts, with its one playable slot synced into the catalogue: the back office's
+// aggregators screen reads it, and a player plays the slot (its game page calls the server's wallet API).
+// E2E_HUB88_DAY is the day it reports.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -138,6 +140,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   });
   const { url } = server;
+  hub88.serveWallet(url);
 
   process.env.E2E_BASE_URL = url;
   process.env.E2E_ADMIN_TOKEN = await operatorToken(url, operator, operatorPassword);

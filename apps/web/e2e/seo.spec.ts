@@ -56,5 +56,9 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   const xml = await sitemap.text();
   expect(xml).toContain('/promotions-detail/524</loc>');
   expect(xml).toContain('/pages/3</loc>');
-  expect((xml.match(/\/play\/\d+<\/loc>/g) ?? []).length).toBe(12283);
+  // Every game of the catalogue: the demo's and the aggregator fixture's (hub88.ts).
+  const catalogue = await request.get('/api/games?per_page=1');
+  const { total } = ((await catalogue.json()) as { pagination: { total: number } }).pagination;
+  expect(total).toBe(12284);
+  expect((xml.match(/\/play\/\d+<\/loc>/g) ?? []).length).toBe(total);
 });

@@ -151,9 +151,10 @@ describe('games through the Hub88 aggregator', () => {
     expect(JSON.stringify(page.json())).toContain('https://cdn.fixture-games.test/thumbs/fx_gold_rush.jpg');
     // The pictures' host is allowed by the site's CSP, and only that one.
     expect(page.headers['content-security-policy']).toContain('https://cdn.fixture-games.test');
-    // The game frame may show the aggregator's studios' launch hosts (any https origin), scripts only ours.
+    // The game frame may show the aggregator's studios' launch hosts (any https origin) and the
+    // aggregator's own origin, here plain http on this machine; scripts only ours.
     const policy = String(page.headers['content-security-policy']).split(';');
-    expect(policy).toContain("frame-src 'self' https:");
+    expect(policy).toContain(`frame-src 'self' https: ${new URL(fixture.url).origin}`);
     expect(policy).toContain("script-src 'self'");
     await ledgerIsSound();
   });

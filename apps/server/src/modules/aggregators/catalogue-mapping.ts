@@ -120,6 +120,17 @@ export function catalogueFeedOf(aggregatorCode: string, games: readonly Aggregat
   };
 }
 
+/**
+ * What the game frame may show with these aggregators connected (the site's CSP `frame-src`): any https
+ * origin, and an aggregator's own origin when it is not https (one on the operator's network serves its
+ * games' pages from there). Nothing without an aggregator.
+ */
+export function frameSourcesOf(baseUrls: readonly string[]): string[] {
+  if (baseUrls.length === 0) return [];
+  const plain = baseUrls.map((url) => new URL(url).origin).filter((origin) => !origin.startsWith('https:'));
+  return ['https:', ...new Set(plain)];
+}
+
 /** The origins of the games' pictures (https only), for the site's CSP. */
 export function imageHostsOf(games: readonly AggregatorGame[]): string[] {
   const hosts = new Set<string>();

@@ -4,7 +4,13 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyBody } from '../gaming/service';
 import { AggregatorError } from './adapter';
-import { categoriesOf, catalogueFeedOf, imageHostsOf, studioSlugOf } from './catalogue-mapping';
+import {
+  categoriesOf,
+  catalogueFeedOf,
+  frameSourcesOf,
+  imageHostsOf,
+  studioSlugOf,
+} from './catalogue-mapping';
 import {
   hub88DemoCurrency,
   createHub88Adapter,
@@ -238,5 +244,13 @@ describe("the mapping of Hub88's games list", () => {
     expect(studioSlugOf('hub88', 'Play’n GO')).toBe('hub88-play-n-go');
     expect(imageHostsOf(list)).toEqual(['https://cdn.hub88.test']);
     expect(categoriesOf(fromHub88Game(game({ category: 'Megaways Slots' })))).toEqual(['megaways']);
+  });
+
+  it('lets the game frame show any https origin, and an aggregator at a plain http address, once connected', () => {
+    expect(frameSourcesOf([])).toEqual([]);
+    expect(frameSourcesOf(['https://api.hub88.io/'])).toEqual(['https:']);
+    expect(
+      frameSourcesOf(['http://10.0.0.7:8080/operator', 'http://10.0.0.7:8080', 'https://b.test']),
+    ).toEqual(['https:', 'http://10.0.0.7:8080']);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../gaming/service';
 import { AggregatorError, type AggregatorAdapter } from './adapter';
 import { launchOf, type GameLaunch, type LaunchContext } from './launch-answer';
-import { catalogueFeedOf, imageHostsOf } from './catalogue-mapping';
+import { catalogueFeedOf, frameSourcesOf, imageHostsOf } from './catalogue-mapping';
 import { createHub88Adapter } from './hub88';
 import { dayWindow, reconcileTransactions, type BookedTransaction, type Reconciliation } from './reconcile';
 import type { SecretBox } from '../../security/secret-box';
@@ -81,7 +81,7 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
   // Adapters are made once per aggregator and settings (a changed key or address makes a new one).
   const adapters = new Map<string, { version: number; adapter: AggregatorAdapter }>();
   let imageHosts: readonly string[] = [];
-  let anyAggregator = false;
+  let frameSources: readonly string[] = [];
 
   function adapterFor(row: AggregatorRow): AggregatorAdapter {
     const version = row.updatedAt.getTime();
@@ -100,7 +100,7 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
 
   async function refreshImageHosts(): Promise<readonly string[]> {
     const rows = await repository.allAggregators(db);
-    anyAggregator = rows.length > 0;
+    frameSources = frameSourcesOf(rows.map((row) => row.baseUrl));
     imageHosts = [...new Set(rows.flatMap((row) => row.imageHosts))].sort();
     return imageHosts;
   }
@@ -245,12 +245,13 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
     /** The origins of configured aggregators' pictures (the site's CSP reads these). */
     imageHosts: () => imageHosts,
     /**
-     * What the play page's frame may show once an aggregator is connected: any https origin. An aggregator
-     * hands out each studio's own launch host, which changes without notice, and a page's policy is fixed
-     * when it loads, so a list learned from launches would block the first game of every new host
-     * (decision 0808). Scripts stay limited to the site's own origin.
+     * What the play page's frame may show once an aggregator is connected: any https origin, and the
+     * aggregators' own origins that are not https. An aggregator hands out each studio's own launch host,
+     * which changes without notice, and a page's policy is fixed when it loads, so a list learned from
+     * launches would block the first game of every new host (decision 0808). Scripts stay limited to the
+     * site's own origin.
      */
-    frameSources: (): readonly string[] => (anyAggregator ? ['https:'] : []),
+    frameSources: (): readonly string[] => frameSources,
     refreshImageHosts,
 
     /**
