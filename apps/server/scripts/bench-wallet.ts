@@ -6,7 +6,9 @@
 //     then a signed win) and the in-house studio's (bet and win in one signed call, decision 0312).
 //     Printed as a table per kind with a row per client count: spins/s, spin p50 and p99, the CPU per spin of the server, PostgreSQL
 //     and the load client, the ratios to pgbench (spins/s to its TPS, PostgreSQL CPU per spin to
-//     PostgreSQL CPU per pgbench transaction), and the failures by kind.
+//     PostgreSQL CPU per pgbench transaction), and the failures by kind. Each load starts after a
+//     VACUUM (ANALYZE) of its database, as pgbench vacuums its tables before each run; autovacuum during a
+//     load counts in PostgreSQL's CPU and is printed apart.
 //  3. The same spin load with the house account keeping a stored balance (the hot row the ledger avoids),
 //     to show what deriving system balances buys.
 //  4. Bet and finance history on a player with a million transfers: the plans and the time per page.
@@ -166,6 +168,8 @@ function machineBusySeconds(): number {
 /** PostgreSQL's CPU during a measurement: its backends serving the benchmark, and its shared processes. */
 interface PostgresCpu {
   readonly backends: number;
+  /** The part of `backends` spent by autovacuum workers on the database (printed apart). */
+  readonly autovacuum: number;
   readonly shared: number;
 }
 
@@ -189,6 +193,7 @@ const postgresCpuPollMs = 50;
  */
 class PostgresCpuWindow {
   private readonly kinds = new Map<number, 'ours' | 'shared' | 'other'>();
+  private readonly autovacuumWorkers = new Set<number>();
   private readonly baseline = new Map<number, number>();
   private readonly last = new Map<number, number>();
   private readonly timer: NodeJS.Timeout;
@@ -221,6 +226,7 @@ class PostgresCpuWindow {
           ? 'shared'
           : 'other';
     this.kinds.set(pid, kind);
+    if (kind === 'ours' && title.includes('autovacuum worker')) this.autovacuumWorkers.add(pid);
     return kind;
   }
 
@@ -245,13 +251,15 @@ class PostgresCpuWindow {
     this.read(false);
     clearInterval(this.timer);
     let backends = 0;
+    let autovacuum = 0;
     let shared = 0;
     for (const [pid, cpu] of this.last) {
       const used = cpu - (this.baseline.get(pid) ?? 0);
       if (pid === this.postmaster || this.kinds.get(pid) === 'shared') shared += used;
       else backends += used;
+      if (this.autovacuumWorkers.has(pid)) autovacuum += used;
     }
-    return { backends, shared };
+    return { backends, autovacuum, shared };
   }
 }
 
@@ -686,6 +694,68 @@ interface CpuReading {
   readonly machine: number;
 }
 
+/**
+ * What the measured database's backends were doing during a load: pg_stat_activity sampled every 100 ms
+ * from a connection to another database (so the sampling costs the measured database nothing), each active
+ * backend counted under its wait event ("LWLock:WALWrite", "Lock:transactionid") or "CPU" when it waits for
+ * nothing. A load whose PostgreSQL CPU per spin jumps shows here whether its backends queued on a lock.
+ */
+class WaitSampler {
+  private readonly counts = new Map<string, number>();
+  private samples = 0;
+  private readonly client = new pg.Client({ connectionString: serverUrl });
+  private timer: NodeJS.Timeout | undefined;
+  private sampling: Promise<void> = Promise.resolve();
+
+  constructor(private readonly database: string) {}
+
+  async start(): Promise<void> {
+    await this.client.connect();
+    this.timer = setInterval(() => {
+      this.sampling = this.sample().catch(() => undefined);
+    }, 100);
+  }
+
+  private async sample(): Promise<void> {
+    const { rows } = await this.client.query<{ event: string }>(
+      `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as event from pg_stat_activity
+       where datname = $1 and state = 'active' and backend_type = 'client backend'`,
+      [this.database],
+    );
+    this.samples += 1;
+    for (const { event } of rows) this.counts.set(event, (this.counts.get(event) ?? 0) + 1);
+  }
+
+  /** Ends the sampling: "active backends on average 3.1: CPU 71%, LWLock:WALWrite 12%, ...". */
+  async stop(): Promise<string> {
+    clearInterval(this.timer);
+    await this.sampling;
+    await this.client.end();
+    const total = [...this.counts.values()].reduce((sum, count) => sum + count, 0);
+    if (this.samples === 0 || total === 0) return 'no active backend sampled';
+    const shares = [...this.counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([event, count]) => `${event} ${((count / total) * 100).toFixed(0)}%`);
+    return `active backends on average ${(total / this.samples).toFixed(1)}: ${shares.join(', ')}`;
+  }
+}
+
+/**
+ * `VACUUM (ANALYZE)` of the load's database before it starts, as pgbench vacuums its tables before each
+ * run: each load starts from the same state, and the dead rows of the loads before it are not cleaned up
+ * by autovacuum on its clock (autovacuum during a load still counts, printed apart).
+ */
+async function vacuumBeforeLoad(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}
+
 async function spinLoad(
   label: string,
   server: MeasuredServer,
@@ -693,6 +763,7 @@ async function spinLoad(
   clients: number,
   postmaster: number | undefined,
 ): Promise<LoadFigures> {
+  await vacuumBeforeLoad(server.database);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   // A timed run signs enough spins for the highest rate expected (BENCH_MAX_RATE spins/s) and fails if
   // they run out before its time is up; the quick run plays its spins and is timed from first to last.
@@ -717,14 +788,21 @@ async function spinLoad(
   };
   let window: { cpu: CpuReading; postgres: PostgresCpuWindow | undefined } | undefined;
   let windowEnd: { cpu: CpuReading; postgres: PostgresCpu | undefined } | undefined;
+  const waits = new WaitSampler(server.database);
+  let waitsStarted: Promise<void> | undefined;
+  let waitsText: Promise<string> | undefined;
   const openWindow = () => {
     window = {
       cpu: cpuNow(),
       postgres: postmaster === undefined ? undefined : new PostgresCpuWindow(postmaster, server.database),
     };
+    waitsStarted = waits.start();
   };
   const closeWindow = () => {
-    if (window && !windowEnd) windowEnd = { cpu: cpuNow(), postgres: window.postgres?.stop() };
+    if (window && !windowEnd) {
+      windowEnd = { cpu: cpuNow(), postgres: window.postgres?.stop() };
+      waitsText = (waitsStarted ?? Promise.resolve()).then(() => waits.stop());
+    }
   };
   // A timed run measures CPU from the end of the warm-up to the deadline; the quick run over all of it.
   if (warmupSeconds === 0) openWindow();
@@ -819,10 +897,12 @@ async function spinLoad(
       `${figures.spinsPerSecond.toFixed(0)} spins/s (${(callTimes.length / measuredSeconds).toFixed(0)} wallet calls/s); ` +
       `spin p50 ${figures.spinP50.toFixed(2)} ms, p99 ${figures.spinP99.toFixed(2)} ms; ` +
       `one call p50 ${percentile(callTimes, 50).toFixed(2)} ms, p99 ${percentile(callTimes, 99).toFixed(2)} ms; ` +
-      `PostgreSQL CPU per spin: backends ${figure(perUnit(postgres?.backends, measuredSpins))} ms, ` +
+      `PostgreSQL CPU per spin: backends ${figure(perUnit(postgres?.backends, measuredSpins))} ms ` +
+      `(autovacuum ${figure(perUnit(postgres?.autovacuum, measuredSpins))}), ` +
       `shared processes ${figure(perUnit(postgres?.shared, measuredSpins))} ms; ` +
       `machine ${((busy / measuredSeconds / os.cpus().length) * 100).toFixed(0)}% busy, ` +
-      `${(((busy - mine) / Math.max(busy, 1e-9)) * 100).toFixed(0)}% of it other processes`,
+      `${(((busy - mine) / Math.max(busy, 1e-9)) * 100).toFixed(0)}% of it other processes; ` +
+      (waitsText ? await waitsText : 'backends not sampled'),
   );
   return figures;
 }

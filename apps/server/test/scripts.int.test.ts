@@ -369,6 +369,12 @@ describe('npm run scripts', { timeout: 120_000 }, () => {
             `derived house balance \\(as built\\), ${clients}: 60 spins in [\\d.]+ s, every call answered RS_OK`,
           ),
         );
+      // Each load's line: autovacuum's share of PostgreSQL's CPU, and what the backends waited on.
+      expect(
+        output.match(
+          /derived house balance \(as built\), \d clients?: .*\(autovacuum \d+\.\d+\).*; (active backends on average \d+\.\d: (CPU|[A-Za-z]+:[A-Za-z]+) \d+%|no active backend sampled)/g,
+        ),
+      ).toHaveLength(4);
       // The table: a row per client count with spins/s, p50, p99, CPU ms per spin of server, PostgreSQL
       // and client, the two ratios to pgbench, and no failure.
       expect(output).toMatch(
