@@ -1,6 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { KeyFormatError, publicKeyPem, readRsaPublicKey, signBody, verifyBody } from './signatures';
+import {
+  KeyFormatError,
+  publicKeyPem,
+  readRsaPublicKey,
+  signBody,
+  signBodyOffThread,
+  verifyBody,
+} from './signatures';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -11,6 +18,14 @@ describe('wallet API signatures', () => {
   it('verifies a body signed with the matching private key', () => {
     expect(verifyBody(body, signBody(body, privateKey), publicKey)).toBe(true);
     expect(verifyBody(Buffer.from(body), signBody(Buffer.from(body), privateKey), publicKey)).toBe(true);
+  });
+
+  it('signs on the thread pool exactly as on the event loop (RSA PKCS#1 v1.5 is deterministic)', async () => {
+    const signature = await signBodyOffThread(body, privateKey);
+    expect(signature).toBe(signBody(body, privateKey));
+    expect(verifyBody(body, signature, publicKey)).toBe(true);
+    // A key that cannot sign is a rejected promise, not an exception thrown past the caller.
+    await expect(signBodyOffThread(body, publicKey)).rejects.toThrow();
   });
 
   it('refuses a changed body, another key, or a missing or garbled signature', () => {

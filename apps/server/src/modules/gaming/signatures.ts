@@ -7,6 +7,20 @@ export function signBody(body: Buffer | string, privateKey: KeyObject): string {
   );
 }
 
+/**
+ * The same signature made on libuv's thread pool (Node's crypto job with a callback): the 0.5 to 0.7 ms of
+ * an RSA-2048 signature leave the event loop, which goes on serving other calls meanwhile (decision 0316).
+ */
+export function signBodyOffThread(body: Buffer | string, privateKey: KeyObject): Promise<string> {
+  const data = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return new Promise((resolve, reject) => {
+    sign('sha256', data, privateKey, (error, signature) => {
+      if (error) reject(error);
+      else resolve(signature.toString('base64'));
+    });
+  });
+}
+
 export function verifyBody(
   body: Buffer | string,
   signature: string | undefined,

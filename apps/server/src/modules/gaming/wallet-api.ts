@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { minorToWire } from './amounts';
 import type { GameProvider, GamingService, WalletOutcome } from './service';
 import type { SessionRow } from './repository';
-import { signBody, verifyBody } from './signatures';
+import { signBodyOffThread, verifyBody } from './signatures';
 
 export interface WalletApiHeaders {
   readonly signature: string | undefined;
@@ -56,7 +56,7 @@ function answerJson(answer: JsonObject, balance: bigint | undefined): string {
 }
 
 export function createWalletApi(gaming: GamingService, signingKey: KeyObject, log?: FastifyBaseLogger) {
-  function signed(body: JsonObject | undefined, outcome: WalletOutcome): SignedAnswer {
+  async function signed(body: JsonObject | undefined, outcome: WalletOutcome): Promise<SignedAnswer> {
     const currency = outcome.currency ? findCurrency(outcome.currency) : undefined;
     const fields: JsonObject = {
       user: textField(body, 'user'),
@@ -67,7 +67,7 @@ export function createWalletApi(gaming: GamingService, signingKey: KeyObject, lo
     const balance =
       currency && outcome.balance !== undefined ? minorToWire(outcome.balance, currency.exponent) : undefined;
     const text = answerJson(fields, balance);
-    return { body: text, signature: signBody(text, signingKey), status: outcome.status };
+    return { body: text, signature: await signBodyOffThread(text, signingKey), status: outcome.status };
   }
 
   /** The providers whose key may have signed this request, and the session its token names. */
@@ -153,7 +153,7 @@ export function createWalletApi(gaming: GamingService, signingKey: KeyObject, lo
     ): Promise<SignedAnswer> {
       try {
         const { body, outcome } = await run(operation, rawBody, headers);
-        return signed(body, outcome);
+        return await signed(body, outcome);
       } catch (error) {
         log?.error({ err: error, operation }, 'wallet API call failed');
         let body: JsonObject | undefined;
