@@ -3,7 +3,7 @@
 import type { RoundRecordReply, StateReply, StudioEngine } from '@reelvault/contract/calls/studio';
 import { formatMoney, walletAmountDecimal } from '@reelvault/contract/money';
 import { StudioFailure } from '@reelvault/studio-client/studio-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioClient } from './api';
 import { FairnessPanel } from './components/fairness-panel';
 import { Results } from './components/results';
@@ -53,25 +53,38 @@ export function App({
     document.title = game.title;
   }, [game]);
 
+  // The last results are asked again whenever they are about to be read (a panel opened, a round ended or
+  // was refused); only the latest request's reply is kept, so a slow earlier one (sent while a refused
+  // round still stood) never overwrites it.
+  const roundsRequest = useRef(0);
   const loadRounds = useCallback(() => {
+    roundsRequest.current += 1;
+    const request = roundsRequest.current;
     client.rounds(10).then(
-      (reply) => setRounds(reply.rounds),
+      (reply) => {
+        if (request === roundsRequest.current) setRounds(reply.rounds);
+      },
       () => undefined,
     );
   }, [client]);
   useEffect(loadRounds, [loadRounds]);
+  const openPanel = (name: 'rules' | 'fairness' | 'results') => {
+    if (name !== 'rules') loadRounds();
+    setPanel(name);
+  };
 
   const onFailure = useCallback(
     (error: unknown) => {
       const code = error instanceof StudioFailure ? error.code : 'other';
       setNotice({ kind: 'error', text: errorText(code) });
+      loadRounds();
       // The balance the platform holds now (a refused bet may say why).
       client.state().then(
         (state) => setBalance(state.balance),
         () => undefined,
       );
     },
-    [client],
+    [client, loadRounds],
   );
 
   const props: TableProps = {
@@ -106,13 +119,13 @@ export function App({
       </main>
       <NoticeLine notice={notice} />
       <nav className="game-foot">
-        <button type="button" className="ghost" onClick={() => setPanel('rules')}>
+        <button type="button" className="ghost" onClick={() => openPanel('rules')}>
           {t('rules')}
         </button>
-        <button type="button" className="ghost" onClick={() => setPanel('fairness')}>
+        <button type="button" className="ghost" onClick={() => openPanel('fairness')}>
           {t('fairness')}
         </button>
-        <button type="button" className="ghost" onClick={() => setPanel('results')}>
+        <button type="button" className="ghost" onClick={() => openPanel('results')}>
           {t('lastResults')}
         </button>
       </nav>
