@@ -50,17 +50,32 @@ export function composeHaproxyConfig(): string {
   ]);
 }
 
-/** A port nobody listens on now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Listens on `port` of 127.0.0.1 (0: a free one) and answers the port, or undefined when it is taken. */
+function holdPort(port: number): Promise<net.Server | undefined> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/**
+ * A port nobody listens on now, on 127.0.0.1; with `count`, the first of that many consecutive free ports
+ * (start:cluster's public port, then one per node).
+ */
+export async function freePort(count = 1): Promise<number> {
+  for (;;) {
+    const first = await holdPort(0);
+    const address = first?.address();
+    if (!first || typeof address !== 'object' || !address) throw new Error('no free port on 127.0.0.1');
+    const held = [first];
+    for (let next = 1; next < count && held.length === next; next += 1) {
+      const server = address.port + next <= 65_535 ? await holdPort(address.port + next) : undefined;
+      if (server) held.push(server);
+    }
+    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+    if (held.length === count) return address.port;
+  }
 }
 
 export interface ClusterOptions {

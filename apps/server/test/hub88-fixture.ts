@@ -218,8 +218,7 @@ export class Hub88Fixture {
       response.end(fixtureGamePage(code, page.searchParams.get('token') ?? ''));
       return;
     }
-    const token =
-      method === 'POST' && action === 'spin' ? String(JSON.parse(raw.toString('utf8') || '{}').token) : '';
+    const token = method === 'POST' && action === 'spin' ? spinToken(raw) : '';
     const launch = this.launches.findIndex((entry) => entry.token === token && entry.game_code === code);
     response.setHeader('content-type', 'application/json');
     if (launch === -1) {
@@ -400,4 +399,15 @@ export function hub88GameEntry(code: string, overrides: Partial<Hub88Game> = {})
     volatility: 4,
     ...overrides,
   };
+}
+
+/** The game-session token a spin request's JSON body carries; empty when the body is not such JSON. */
+function spinToken(raw: Buffer): string {
+  try {
+    const body: unknown = JSON.parse(raw.toString('utf8'));
+    const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined;
+    return typeof token === 'string' ? token : '';
+  } catch {
+    return '';
+  }
 }
