@@ -68,7 +68,7 @@ const noBonus = { bonusId: null, bonusAmount: null, bonusWagered: null, freeRoun
 
 export function memoryGamingRepository(
   now: () => Date = () => new Date(),
-  ledger?: Pick<WalletRepository, 'insertTransfer'>,
+  ledger?: Pick<WalletRepository, 'insertTransfer' | 'accountTotals' | 'findTransfer'>,
 ): MemoryGamingRepository {
   const providers: ProviderRow[] = [];
   const sessions: SessionRow[] = [];
@@ -260,6 +260,88 @@ export function memoryGamingRepository(
       }));
       if (written.applied && bet.state === 'open') bet.state = 'done';
       return written;
+    },
+    // gaming_rollback_bet (migration 0038) without bonuses, which the in-memory ledger does not hold.
+    async rollBackBet(_executor, rollback) {
+      if (!ledger) throw new Error('memoryGamingRepository: rollbacks need the in-memory ledger');
+      const cashBalance = async () => {
+        const [totals] = await ledger.accountTotals(memoryExecutor, [rollback.cashAccountId]);
+        return totals ? availableOf(totals) : 0n;
+      };
+      let bet = transaction(rollback.providerId, rollback.referenceTransactionUuid);
+      if (!bet) {
+        bet = {
+          id: nextId++,
+          ...noBonus,
+          providerId: rollback.providerId,
+          transactionUuid: rollback.referenceTransactionUuid,
+          kind: 'bet',
+          state: 'cancelled',
+          playerId: rollback.playerId,
+          gameCode: rollback.gameCode,
+          round: rollback.round,
+          currency: rollback.currency,
+          amount: null,
+          referenceTransactionUuid: null,
+          fingerprint: null,
+          balance: null,
+          ledgerTransferId: null,
+          createdAt: now(),
+        };
+        transactions.push(bet);
+      }
+      if (transaction(rollback.providerId, rollback.transactionUuid)) return { status: 'recorded' };
+      if (bet.kind !== 'bet' || bet.playerId !== rollback.playerId) return { status: 'no_bet' };
+      if (bet.state === 'done') return { status: 'bet_settled' };
+      const record = (amount: bigint | null, balance: bigint, ledgerTransferId: string | null) =>
+        transactions.push({
+          id: nextId++,
+          ...noBonus,
+          providerId: rollback.providerId,
+          transactionUuid: rollback.transactionUuid,
+          kind: 'rollback',
+          state: 'done',
+          playerId: rollback.playerId,
+          gameCode: bet.gameCode,
+          round: bet.round,
+          currency: bet.currency,
+          amount,
+          referenceTransactionUuid: rollback.referenceTransactionUuid,
+          fingerprint: rollback.fingerprint,
+          balance,
+          ledgerTransferId,
+          createdAt: now(),
+        });
+      if (bet.state !== 'open' || bet.amount === null) {
+        const balance = await cashBalance();
+        record(null, balance, null);
+        return { status: 'ok_empty', balance, refunded: 0n };
+      }
+      if (bet.currency !== rollback.currency) return { status: 'bet_currency' };
+      const stake = bet.ledgerTransferId
+        ? await ledger.findTransfer(memoryExecutor, bet.ledgerTransferId)
+        : undefined;
+      if (!stake) throw new Error(`bet ${bet.transactionUuid} is open but its transfer is not in the ledger`);
+      const refund = { ...stake, id: `refund:${rollback.providerId}:${bet.transactionUuid}` };
+      const inserted = await ledger.insertTransfer(
+        memoryExecutor,
+        {
+          ...refund,
+          debitAccountId: stake.creditAccountId,
+          creditAccountId: rollback.cashAccountId,
+          kind: 'refund',
+        },
+        transferDeltas('posted', stake.creditAccountId, rollback.cashAccountId, bet.amount),
+      );
+      if (!inserted.inserted) throw new Error(`bet ${bet.transactionUuid} is open but its refund exists`);
+      const balance = await cashBalance();
+      record(bet.amount, balance, refund.id);
+      applyRound(
+        { ...bet, providerId: rollback.providerId, playerId: rollback.playerId },
+        { bet: 0n, win: 0n, refund: bet.amount, closed: rollback.roundClosed },
+      );
+      bet.state = 'rolled_back';
+      return { status: 'ok', balance, refunded: bet.amount };
     },
     async roundRows(_executor, filter, offset, limit) {
       return rounds

@@ -296,6 +296,15 @@ describe('games through the Hub88 aggregator', () => {
     // A reward Hub88 does not know for this player is refused and moves nothing.
     const stranger = fixture.betBody(session, 0, { ...free, reward_uuid: randomUUID() });
     expect((await fixture.bet(session, stranger))?.status).toBe('RS_ERROR_WRONG_TYPES');
+
+    // A free round's bet rolled back moves no money, and its win is refused after.
+    const undone = fixture.betBody(session, 0, free);
+    expect((await fixture.bet(session, undone))?.status).toBe('RS_OK');
+    expect((await fixture.rollback(session, undone)).reply).toMatchObject({ status: 'RS_OK' });
+    expect((await fixture.win(session, undone, 10_000, { extra: free })).reply.status).toBe(
+      'RS_ERROR_TRANSACTION_ROLLED_BACK',
+    );
+    expect(await balances(who.id)).toEqual({ cash: 2_000n, bonus: 50n });
     await ledgerIsSound();
   });
 

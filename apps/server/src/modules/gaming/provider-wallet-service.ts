@@ -197,7 +197,7 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     }
   }
 
-  const rollbacks = createRollbacks({ repository, transactor, wallet, answers });
+  const rollbacks = createRollbacks({ db, repository, wallet, answers });
 
   async function rollback(
     provider: GameProvider,
@@ -216,7 +216,7 @@ export function createProviderWalletService(dependencies: ProviderWalletDependen
     );
     const accounts = await wallet.playerAccounts(db, call.playerId);
     if (!accounts) return refuse('RS_ERROR_UNKNOWN', call.playerId);
-    return rollbacks.rollback(call, session, accounts, request);
+    return rollbacks.rollback(call, accounts, request);
   }
 
   async function balance(

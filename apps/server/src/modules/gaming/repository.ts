@@ -21,7 +21,9 @@ import type {
   WalletCallWritten,
   WinWrite,
 } from './wallet-calls-repository';
+import type { RollbackWrite, RollbackWritten } from './rollback-repository';
 
+export { rollBackBet } from './rollback-repository';
 export { applyCalls, payWin, placeBet, placeFreeBet } from './wallet-calls-repository';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -405,6 +407,8 @@ export interface GamingRepository {
   placeFreeBet(executor: DbExecutor, bet: FreeBetWrite): Promise<WalletCallWritten>;
   /** A win's locked bet, transfer, record, round and settled bet in one statement. */
   payWin(executor: DbExecutor, win: WinWrite): Promise<TransferWritten<WalletCallWritten>>;
+  /** A rollback's locked bet, refund, record, round and bet state in one statement (decision 0317). */
+  rollBackBet(executor: DbExecutor, rollback: RollbackWrite): Promise<RollbackWritten>;
   /** Calls that arrived together, in one statement and one commit; one outcome each (decision 0314). */
   applyCalls(executor: DbExecutor, calls: readonly BatchedCall[]): Promise<BatchedOutcome[]>;
   roundRows(executor: DbExecutor, filter: RoundFilter, offset: number, limit: number): Promise<RoundRow[]>;

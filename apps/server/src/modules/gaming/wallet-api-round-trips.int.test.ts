@@ -1,14 +1,14 @@
-// What a bet and a win cost the database (decision 0311): each writes its transfer, its record and its
-// round with one statement, in no transaction of several statements, and the player's open pages still
+// What a bet, a win and a rollback cost the database (decisions 0311 and 0317): each writes its transfer,
+// its record and its round with one statement, in no transaction of several statements, and the player's open pages still
 // hear of the new balance; a bet refused for want of money moves nothing and writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useWalletApiContext } from '../../../test/wallet-api-context';
 import { watchDatabase } from '../../../test/watch-database';
-import { betBody, winBody, wire, type WalletApiClient } from '../../../test/wallet-api';
+import { betBody, rollbackBody, winBody, wire, type WalletApiClient } from '../../../test/wallet-api';
 
 /** The statements of a call's write: transfers, provider transactions, rounds, or a transaction's. */
 const writes =
-  /ledger_transfers|provider_transactions|game_rounds|gaming_place_bet|gaming_pay_win|^\s*begin/i;
+  /ledger_transfers|provider_transactions|game_rounds|gaming_place_bet|gaming_pay_win|gaming_rollback_bet|^\s*begin/i;
 
 describe('provider wallet API: one round trip a call', () => {
   const api = useWalletApiContext();
@@ -44,6 +44,40 @@ describe('provider wallet API: one round trip a call', () => {
     }
     expect(heard).toHaveLength(2);
     expect(await cashOf(session.playerId)).toBe(2_100n);
+  });
+
+  it('rolls a bet back with one statement, and a bet it has not seen with one statement too', async () => {
+    const session = await playerWithSession(1_000);
+    const heard: number[] = [];
+    const unsubscribe = ctx.app.wallet.balanceChanges.subscribe(session.playerId, () => {
+      heard.push(session.playerId);
+    });
+    const bet = betBody(session, 250);
+    expect((await client.call('bet', bet)).reply).toMatchObject({ status: 'RS_OK', balance: wire(750) });
+    const watch = watchDatabase(ctx.app.database.db, writes);
+    try {
+      const refund = await client.call('rollback', rollbackBody(session, bet));
+      expect(refund.reply).toMatchObject({ status: 'RS_OK', balance: wire(1_000) });
+      expect(watch.writes()).toEqual([expect.stringContaining('gaming_rollback_bet(')]);
+      // Its bet never arrived: recorded as cancelled, by the same one statement, and refused when it comes.
+      const unseen = betBody(session, 300);
+      const early = await client.call('rollback', rollbackBody(session, unseen));
+      expect(early.reply).toMatchObject({ status: 'RS_OK', balance: wire(1_000) });
+      expect(watch.writes()).toEqual([
+        expect.stringContaining('gaming_rollback_bet('),
+        expect.stringContaining('gaming_rollback_bet('),
+      ]);
+      expect(watch.transactions()).toBe(0);
+      expect((await client.call('bet', unseen)).reply).toMatchObject({
+        status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      });
+    } finally {
+      watch.stop();
+      unsubscribe();
+    }
+    // The bet and its refund moved the balance; the rollback of the unseen bet moved nothing.
+    expect(heard).toHaveLength(2);
+    expect(await cashOf(session.playerId)).toBe(1_000n);
   });
 
   it('refuses a bet above the balance with nothing written and nothing told', async () => {

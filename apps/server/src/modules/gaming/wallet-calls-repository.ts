@@ -113,7 +113,7 @@ function written(rows: readonly Record<string, unknown>[]): TransferWritten<Wall
 }
 
 /** The transaction_uuid was recorded first (a rollback's placeholder, or a racing request): undone whole. */
-function recordedFirst(error: unknown): boolean {
+export function recordedFirst(error: unknown): boolean {
   const facts = postgresError(error);
   return facts?.code === sqlState.uniqueViolation && facts.constraint === 'provider_transactions_once';
 }
@@ -422,29 +422,4 @@ export async function applyCalls(
       if (!abortedToRun(error) || attempt >= attempts) throw error;
     }
   }
-}
-
-/** What a refunded bet's bonus part does (a rollback of a bet taken while a bonus was active). */
-export interface BonusShareReturn {
-  readonly bonusId: bigint;
-  readonly playerId: number;
-  readonly currency: string;
-  readonly houseAccountId: bigint;
-  readonly amount: bigint;
-  readonly transferId: string;
-  /** What the bet added to the bonus's wagering, taken back while the bonus is active. */
-  readonly unwager: bigint;
-}
-
-/**
- * Returns a refund's bonus share where it came from, in the caller's transaction (`bonus_return_share`,
- * migration 0025): to the bonus account while the bonus is active, to cash once it completed, else
- * forfeited back to bonus expense.
- */
-export async function returnBonusShare(executor: DbExecutor, share: BonusShareReturn): Promise<void> {
-  await executor.execute(
-    sql`select bonus_return_share(${share.bonusId.toString()}::int8, ${share.playerId}::int4, ${share.currency}::text,
-      ${share.houseAccountId.toString()}::int8, ${share.amount.toString()}::int8, ${share.transferId}::text,
-      'refund'::text, ${share.unwager.toString()}::int8)`,
-  );
 }

@@ -33,7 +33,7 @@ export interface BonusSettlement {
 /** What the gaming module uses of the ledger. */
 export type GamingWallet = Pick<
   WalletService,
-  'playerAccounts' | 'playerBalance' | 'systemAccount' | 'transfer' | 'postInStatement'
+  'playerAccounts' | 'playerBalance' | 'systemAccount' | 'transfer' | 'postInStatement' | 'balanceChanges'
 >;
 
 /** A provider as the wallet API sees it, with its parsed public key. */
@@ -152,9 +152,6 @@ export class Refusal extends Error {
     super(status);
   }
 }
-/** A concurrent request changed what this one decided on; run it again. */
-export class RaceLost extends Error {}
-
 /**
  * The answer to a rollback of a bet that a win settled: there is no open bet by that reference, as for a
  * rollback naming a win. Final, unlike RS_ERROR_UNKNOWN (which providers resend), and never read as done,
