@@ -1,11 +1,12 @@
-// `npx tsx apps/server/scripts/profile-wallet-call.ts`: where the server's CPU goes in one wallet API call. The server runs in this
-// process as production builds it (NODE_ENV production, the production log level unless PROFILE_LOG_LEVEL
-// says otherwise, its log lines written to nowhere); a load client in a worker thread plays signed spins
-// (a bet, then the win closing its round) over HTTP, as bench:wallet does. After a warm-up, V8's sampling
-// profiler records the main thread (the server's JavaScript and the native work it calls synchronously:
-// RSA, hashing, JSON) while the measured spins run. The samples are put in kinds by the innermost frame
-// that names one (RSA signing, RSA verification, zod, Drizzle, the pg driver, Fastify, logging, ...), and
-// printed as shares of the server's busy time and as CPU ms per call; the profile is kept for a closer look
+// `npx tsx apps/server/scripts/profile-wallet-call.ts`: where the server's CPU goes in one wallet API call.
+// The server runs in this process as production builds it (NODE_ENV production, the production log level
+// unless PROFILE_LOG_LEVEL says otherwise, its log lines written to nowhere); a load client in a worker
+// thread plays signed spins (a bet, then the win closing its round) over HTTP, as bench:wallet does. After
+// a warm-up, V8's sampling profiler records the main thread (the server's JavaScript and the native work it
+// calls synchronously: RSA, hashing, JSON) while the measured spins run. The samples are put in kinds by
+// the innermost frame that names one (RSA signing, RSA verification, zod, Drizzle, the pg driver, Fastify,
+// logging, ...), and printed as shares of the server's busy time and as CPU ms per call, followed by the
+// statements sent and the database's commits and WAL per call; the profile is kept for a closer look
 // (Chrome DevTools or speedscope). Compare shares within one profile: on a shared machine absolute times
 // move with the neighbours' load. DATABASE_URL names the PostgreSQL server (a scratch database is made
 // there and dropped). Settings: PROFILE_SPINS (2000 measured spins), PROFILE_CLIENTS (4),
@@ -197,6 +198,40 @@ function printStatements(calls: number): void {
   }
 }
 
+/** What the database did: its commits, and the cluster's WAL records, bytes and flushes (pg_stat_wal). */
+interface DatabaseWork {
+  readonly commits: number;
+  readonly walRecords: number;
+  readonly walBytes: number;
+  readonly walSyncs: number;
+}
+
+async function databaseWork(client: pg.Client): Promise<DatabaseWork> {
+  // Backends report their counts when idle, at most once a second: the figures wait for that.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query<Record<keyof DatabaseWork, string>>(
+    `select (select xact_commit from pg_stat_database where datname = current_database()) as "commits",
+            wal_records as "walRecords", wal_bytes as "walBytes", wal_sync as "walSyncs" from pg_stat_wal`,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('pg_stat_wal answered no row');
+  return {
+    commits: Number(row.commits),
+    walRecords: Number(row.walRecords),
+    walBytes: Number(row.walBytes),
+    walSyncs: Number(row.walSyncs),
+  };
+}
+
+function printDatabaseWork(before: DatabaseWork, after: DatabaseWork, calls: number): void {
+  const per = (key: keyof DatabaseWork) => ((after[key] - before[key]) / calls).toFixed(2);
+  console.log(
+    `\nDatabase per wallet call: ${per('commits')} commits, ${per('walRecords')} WAL records, ` +
+      `${per('walBytes')} WAL bytes, ${per('walSyncs')} WAL flushes (the whole server's WAL)`,
+  );
+}
+
 function summarise(profile: CpuProfile, calls: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
@@ -310,12 +345,16 @@ async function main(): Promise<void> {
       await session.post('Profiler.enable');
       await session.post('Profiler.setSamplingInterval', { interval: 200 });
       await session.post('Profiler.start');
+      const stats = new pg.Client({ connectionString: url });
+      await stats.connect();
+      const workBefore = await databaseWork(stats);
       counting = true;
       const started = performance.now();
       const failures = await play(1);
       const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
       const elapsed = performance.now() - started;
       counting = false;
+      const workAfter = await databaseWork(stats).finally(() => stats.end());
       session.disconnect();
       await worker.terminate();
       check(failures);
@@ -327,6 +366,7 @@ async function main(): Promise<void> {
       );
       summarise(profile, calls);
       printStatements(calls);
+      printDatabaseWork(workBefore, workAfter, calls);
       // Group commit (decision 0314): how many calls shared a statement, over the warm-up and the measure.
       const batches = app.gaming.walletBatchFigures();
       console.log(

@@ -98,7 +98,7 @@ export function memoryComplianceRepository(): MemoryComplianceRepository {
       const latest = rows.sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime())[0];
       return latest && copy(latest);
     },
-    async recordPlay(_executor, { playerId, at, liveSince, unlessBetLimits }) {
+    async recordPlay(_executor, { playerId, at, liveSince, touchBefore, unlessBetLimits }) {
       const betLimits = limits.some(
         (row) =>
           row.playerId === playerId &&
@@ -110,7 +110,7 @@ export function memoryComplianceRepository(): MemoryComplianceRepository {
         .filter((row) => row.playerId === playerId && row.lastActivityAt >= liveSince)
         .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime())[0];
       if (live) {
-        if (at > live.lastActivityAt) live.lastActivityAt = at;
+        if (live.lastActivityAt < touchBefore && at > live.lastActivityAt) live.lastActivityAt = at;
       } else {
         playSessions.push({ id: playSessions.length + 1, playerId, startedAt: at, lastActivityAt: at });
       }

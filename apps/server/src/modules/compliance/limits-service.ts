@@ -54,6 +54,13 @@ export interface RealityCheckSession {
 
 const hours = (count: number) => count * 3_600_000;
 const idleMs = playSessionIdleMinutes * 60_000;
+/**
+ * A bet of a player without limits writes their play session's last activity only when the session was
+ * last seen active this long ago or more (decision 0318): a player spinning every few seconds costs the
+ * database one write in this time instead of one per bet. Play sessions' ends, and so reported play
+ * time, may be short of the truth by less than this; a player with a session limit is recorded exactly.
+ */
+const playActivityResolutionMs = 10_000;
 
 export function createLimitsService(dependencies: LimitsDependencies) {
   const { repository, transactor, clock, identity, wallet, settings } = dependencies;
@@ -119,7 +126,8 @@ export function createLimitsService(dependencies: LimitsDependencies) {
   async function recordPlay(playerId: number, unlessBetLimits = false): Promise<boolean> {
     const at = clock.now();
     const liveSince = new Date(at.getTime() - idleMs);
-    return repository.recordPlay(db, { playerId, at, liveSince, unlessBetLimits });
+    const touchBefore = unlessBetLimits ? new Date(at.getTime() - playActivityResolutionMs) : at;
+    return repository.recordPlay(db, { playerId, at, liveSince, touchBefore, unlessBetLimits });
   }
 
   async function exclude(

@@ -6,6 +6,7 @@ import { limitsReply } from '@reelvault/contract/calls/compliance';
 import { errorBodySchema } from '@reelvault/contract/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { namedPlayer, startDeposit } from '../../../test/cashier';
+import { eq } from 'drizzle-orm';
 import { ManualClock } from '../../../test/clock';
 import { useTestApp } from '../../../test/helper';
 import { deposit } from '../../../test/ledger';
@@ -18,6 +19,7 @@ import {
   winBody,
   type SessionFacts,
 } from '../../../test/wallet-api';
+import { playSessions } from './schema';
 
 const goodIban = 'DE89 3704 0044 0532 0130 00';
 // The ledger stamps transfers with the database's time: tests that count transfers in a window run before
@@ -186,6 +188,36 @@ describe('responsible gambling', () => {
       net: '-3.00',
       currency: 'EUR',
     });
+  });
+
+  it('writes the play session of a player without limits once in ten seconds, and exactly with a limit', async () => {
+    const lastActivity = async (player: TestPlayer) => {
+      const rows = await ctx.app.database.db
+        .select()
+        .from(playSessions)
+        .where(eq(playSessions.playerId, player.id));
+      expect(rows).toHaveLength(1);
+      return rows[0]?.lastActivityAt.getTime();
+    };
+    const free = await registerPlayer(ctx.app);
+    const freeSession = await inGame(free, 10_000n);
+    const start = clock.now().getTime();
+    expect((await bet(freeSession, 100)).status).toBe('RS_OK');
+    expect(await lastActivity(free)).toBe(start);
+    clock.advance(9_000);
+    expect((await bet(freeSession, 100)).status).toBe('RS_OK');
+    expect(await lastActivity(free)).toBe(start);
+    clock.advance(2_000);
+    expect((await bet(freeSession, 100)).status).toBe('RS_OK');
+    expect(await lastActivity(free)).toBe(start + 11_000);
+
+    const limited = await registerPlayer(ctx.app);
+    const limitedSession = await inGame(limited, 10_000n);
+    await setLimit(limited, 'session', 'daily', '60');
+    expect((await bet(limitedSession, 100)).status).toBe('RS_OK');
+    clock.advance(3_000);
+    expect((await bet(limitedSession, 100)).status).toBe('RS_OK');
+    expect(await lastActivity(limited)).toBe(clock.now().getTime());
   });
 
   it('lowers a limit at once; raises or removes it only after 24 hours', async () => {

@@ -140,41 +140,51 @@ const recordPlayStatement = preparedStatement<{ recorded: boolean }>(
           and (${playerLimits.amount} is not null or ${playerLimits.pendingEffectiveAt} is not null)
       ) as free
     ),
+    live as (
+      select id, last_activity_at from ${playSessions}
+      where player_id = ${sql.placeholder('playerId')}::int4
+        and last_activity_at >= ${sql.placeholder('liveSince')}::timestamptz
+      order by last_activity_at desc limit 1
+    ),
     touched as (
       update ${playSessions}
       set last_activity_at = greatest(last_activity_at, ${sql.placeholder('at')}::timestamptz)
-      where id = (
-          select id from ${playSessions}
-          where player_id = ${sql.placeholder('playerId')}::int4
-            and last_activity_at >= ${sql.placeholder('liveSince')}::timestamptz
-          order by last_activity_at desc limit 1
-        )
+      where id = (select id from live)
+        and (select last_activity_at from live) < ${sql.placeholder('touchBefore')}::timestamptz
         and (select free from gate)
-      returning id
     ),
     started as (
       insert into ${playSessions} (player_id, started_at, last_activity_at)
       select ${sql.placeholder('playerId')}::int4, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz
-      where (select free from gate) and not exists (select 1 from touched)
+      where (select free from gate) and not exists (select 1 from live)
       returning id
     )
     select (select free from gate) as recorded`,
 );
 
+/** Play at `at` to record: see recordPlay. */
+export interface PlayRecord {
+  readonly playerId: number;
+  readonly at: Date;
+  readonly liveSince: Date;
+  readonly touchBefore: Date;
+  readonly unlessBetLimits: boolean;
+}
+
 /**
  * Records play at `at` in one statement: the player's live play session (activity at or after
- * `liveSince`) is extended, or a new one opens after a pause. With `unlessBetLimits`, only when the player
- * has no loss, wager or session limit set or waiting (a bet's common case, decision 0315); answers whether
- * the play was recorded, false telling the caller to check the limits first.
+ * `liveSince`) is extended when its last activity is before `touchBefore` (decision 0318: a session
+ * seen active a moment ago is not written again), or a new one opens after a pause. With
+ * `unlessBetLimits`, only when the player has no loss, wager or session limit set or waiting (a bet's
+ * common case, decision 0315); answers whether the play was recorded, false telling the caller to check
+ * the limits first.
  */
-export async function recordPlay(
-  executor: DbExecutor,
-  play: { playerId: number; at: Date; liveSince: Date; unlessBetLimits: boolean },
-): Promise<boolean> {
+export async function recordPlay(executor: DbExecutor, play: PlayRecord): Promise<boolean> {
   const [row] = await recordPlayStatement(executor, {
     playerId: play.playerId,
     at: play.at.toISOString(),
     liveSince: play.liveSince.toISOString(),
+    touchBefore: play.touchBefore.toISOString(),
     unlessBetLimits: play.unlessBetLimits,
   });
   return row?.recorded === true;
@@ -221,10 +231,7 @@ export interface ComplianceRepository {
   limitsOf(executor: DbExecutor, playerId: number, lock?: boolean): Promise<LimitRow[]>;
   saveLimit(executor: DbExecutor, row: LimitRow): Promise<void>;
   latestPlaySession(executor: DbExecutor, playerId: number): Promise<PlaySessionRow | undefined>;
-  recordPlay(
-    executor: DbExecutor,
-    play: { playerId: number; at: Date; liveSince: Date; unlessBetLimits: boolean },
-  ): Promise<boolean>;
+  recordPlay(executor: DbExecutor, play: PlayRecord): Promise<boolean>;
   playSessionsSince(executor: DbExecutor, playerId: number, since: Date): Promise<PlaySessionRow[]>;
   insertExclusion(executor: DbExecutor, row: NewExclusionRow): Promise<void>;
 }
