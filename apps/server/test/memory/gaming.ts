@@ -17,10 +17,8 @@ import { memoryExecutor, memoryTransactor } from './transactor';
 import { memoryDatabase, memoryWallet } from './wallet';
 import type {
   GamingRepository,
-  NewProviderTransaction,
   ProviderRow,
   ProviderTransactionRow,
-  RoundChange,
   RoundFilter,
   RoundRow,
   SessionRow,
@@ -32,6 +30,20 @@ import type {
   WalletCallWritten,
 } from '../../src/modules/gaming/wallet-calls-repository';
 import type { DbExecutor } from '../../src/db/database';
+
+/** A provider transaction as the wallet's statements write it (bonus and free-round columns apart). */
+export type NewProviderTransaction = Omit<
+  ProviderTransactionRow,
+  'id' | 'createdAt' | 'bonusId' | 'bonusAmount' | 'bonusWagered' | 'freeRoundValue'
+>;
+
+/** What a transaction adds to its round. */
+interface RoundChange {
+  readonly bet: bigint;
+  readonly win: bigint;
+  readonly refund: bigint;
+  readonly closed: boolean;
+}
 
 interface MemoryRound {
   readonly id: bigint;
@@ -49,6 +61,8 @@ interface MemoryRound {
 }
 
 export interface MemoryGamingRepository extends GamingRepository {
+  /** A transaction recorded with its round as the wallet's statements would, for tests that need rounds. */
+  recordTransaction(row: NewProviderTransaction, round: RoundChange): Promise<boolean>;
   readonly providers: ProviderRow[];
   readonly sessions: SessionRow[];
   readonly transactions: ProviderTransactionRow[];
@@ -198,12 +212,10 @@ export function memoryGamingRepository(
       const row = transaction(providerId, transactionUuid);
       return row && { ...row };
     },
-    async recordTransaction(_executor, row, round, settles) {
+    async recordTransaction(row, round) {
       if (transaction(row.providerId, row.transactionUuid)) return false;
       transactions.push({ id: nextId++, ...noBonus, ...row, createdAt: now() });
-      if (round) applyRound(row, round);
-      const bet = settles && transactions.find((candidate) => candidate.id === settles.betId);
-      if (bet && bet.state === 'open') bet.state = settles.state;
+      applyRound(row, round);
       return true;
     },
     async placeBet(_executor, bet) {
@@ -268,6 +280,7 @@ export function memoryGamingRepository(
         const [totals] = await ledger.accountTotals(memoryExecutor, [rollback.cashAccountId]);
         return totals ? availableOf(totals) : 0n;
       };
+      if (transaction(rollback.providerId, rollback.transactionUuid)) return { status: 'recorded' };
       let bet = transaction(rollback.providerId, rollback.referenceTransactionUuid);
       if (!bet) {
         bet = {
@@ -290,7 +303,6 @@ export function memoryGamingRepository(
         };
         transactions.push(bet);
       }
-      if (transaction(rollback.providerId, rollback.transactionUuid)) return { status: 'recorded' };
       if (bet.kind !== 'bet' || bet.playerId !== rollback.playerId) return { status: 'no_bet' };
       if (bet.state === 'done') return { status: 'bet_settled' };
       const record = (amount: bigint | null, balance: bigint, ledgerTransferId: string | null) =>

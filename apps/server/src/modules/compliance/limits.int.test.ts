@@ -4,9 +4,9 @@
 // refused at login, deposit and bet, and the reality check's figures.
 import { limitsReply } from '@reelvault/contract/calls/compliance';
 import { errorBodySchema } from '@reelvault/contract/errors';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { namedPlayer, startDeposit } from '../../../test/cashier';
-import { eq } from 'drizzle-orm';
 import { ManualClock } from '../../../test/clock';
 import { useTestApp } from '../../../test/helper';
 import { deposit } from '../../../test/ledger';

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { memoryGaming } from '../../../test/memory/gaming';
-import { memoryExecutor } from '../../../test/memory/transactor';
 import { roundStatus } from './service';
 
 const day = 24 * 60 * 60_000;
@@ -17,7 +16,6 @@ async function historyFixture(clock: ManualClock) {
   const playRound = async (totals: { bet: bigint; win?: bigint; refund?: bigint }) => {
     uuid += 1;
     await t.repository.recordTransaction(
-      memoryExecutor,
       {
         providerId: provider.id,
         transactionUuid: `t-${uuid}`,

@@ -1,18 +1,11 @@
-// The gaming module's SQL: providers, sessions, provider wallet transactions and rounds. Recording a
-// transaction and its round is one statement, run in the same transaction as the ledger transfer; bets and
-// wins write both in one statement of their own (wallet-calls-repository.ts).
+// The gaming module's SQL: providers, sessions, provider wallet transactions and rounds. Bets, wins and
+// rollbacks write their transaction and its round in one statement of their own
+// (wallet-calls-repository.ts, rollback-repository.ts).
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { exactTimestamp, queryRows, toBigInt, toDate } from '../../db/sql';
 import type { TransferWritten } from '../wallet/service';
-import {
-  gameProviders,
-  gameSessions,
-  providerTransactions,
-  type ProviderStatus,
-  type ProviderTransactionKind,
-  type ProviderTransactionState,
-} from './schema';
+import { gameProviders, gameSessions, providerTransactions, type ProviderStatus } from './schema';
 import type {
   BatchedCall,
   BatchedOutcome,
@@ -150,7 +143,6 @@ export async function findTransaction(
   executor: DbExecutor,
   providerId: number,
   transactionUuid: string,
-  options: { lock?: boolean } = {},
 ): Promise<ProviderTransactionRow | undefined> {
   const query = executor
     .select()
@@ -161,98 +153,9 @@ export async function findTransaction(
         eq(providerTransactions.transactionUuid, sql.placeholder('transactionUuid')),
       ),
     );
-  // Prepared: wins and rollbacks read their bet this way on every call.
-  const prepared = options.lock
-    ? query.for('update').prepare('gaming_find_transaction_locked')
-    : query.prepare('gaming_find_transaction');
-  const rows = await prepared.execute({ providerId, transactionUuid });
+  // Prepared: a repeated call is answered from its record this way.
+  const rows = await query.prepare('gaming_find_transaction').execute({ providerId, transactionUuid });
   return rows[0];
-}
-
-export interface NewProviderTransaction {
-  readonly providerId: number;
-  readonly transactionUuid: string;
-  readonly kind: ProviderTransactionKind;
-  readonly state: ProviderTransactionState;
-  readonly playerId: number;
-  readonly gameCode: string;
-  readonly round: string;
-  readonly currency: string;
-  readonly amount: bigint | null;
-  readonly referenceTransactionUuid: string | null;
-  readonly fingerprint: string | null;
-  readonly balance: bigint | null;
-  readonly ledgerTransferId: string | null;
-}
-
-export interface RoundChange {
-  readonly bet: bigint;
-  readonly win: bigint;
-  readonly refund: bigint;
-  readonly closed: boolean;
-}
-
-function insertTransactionSql(transaction: NewProviderTransaction): SQL {
-  const amount = transaction.amount === null ? null : transaction.amount.toString();
-  const balance = transaction.balance === null ? null : transaction.balance.toString();
-  return sql`
-    insert into provider_transactions (provider_id, transaction_uuid, kind, state, player_id, game_code, round, currency,
-                                       amount, reference_transaction_uuid, fingerprint, balance, ledger_transfer_id)
-    values (${transaction.providerId}, ${transaction.transactionUuid}, ${transaction.kind}, ${transaction.state},
-            ${transaction.playerId}, ${transaction.gameCode}, ${transaction.round}, ${transaction.currency},
-            ${amount}::int8, ${transaction.referenceTransactionUuid}, ${transaction.fingerprint}, ${balance}::int8,
-            ${transaction.ledgerTransferId})
-    on conflict do nothing
-    returning id`;
-}
-
-function roundUpsertSql(transaction: NewProviderTransaction, change: RoundChange): SQL {
-  return sql`
-    insert into game_rounds (provider_id, player_id, round, game_code, currency, bet_total, win_total, refund_total, closed)
-    select ${transaction.providerId}, ${transaction.playerId}, ${transaction.round}, ${transaction.gameCode},
-           ${transaction.currency}, ${change.bet.toString()}::int8, ${change.win.toString()}::int8,
-           ${change.refund.toString()}::int8, ${change.closed}
-    where exists (select 1 from recorded)
-    on conflict (provider_id, round, player_id) do update set
-      bet_total = game_rounds.bet_total + excluded.bet_total,
-      win_total = game_rounds.win_total + excluded.win_total,
-      refund_total = game_rounds.refund_total + excluded.refund_total,
-      closed = game_rounds.closed or excluded.closed,
-      updated_at = now()`;
-}
-
-/** What a win or a refund makes of the open bet it settles: `done` (a win paid it) or `rolled_back`. */
-export interface BetSettlement {
-  readonly betId: bigint;
-  readonly state: Extract<ProviderTransactionState, 'done' | 'rolled_back'>;
-}
-
-/**
- * Records a transaction and its effect on the round in one statement; when it settles a bet (a win or a
- * refund), moves that bet out of `open`. False when a transaction with this uuid was already there
- * (nothing written).
- */
-export async function recordTransaction(
-  executor: DbExecutor,
-  transaction: NewProviderTransaction,
-  round: RoundChange | undefined,
-  settles?: BetSettlement,
-): Promise<boolean> {
-  const roundPart = round ? sql`, round_row as (${roundUpsertSql(transaction, round)})` : sql``;
-  // Only an open bet moves: a second win on a bet already `done` leaves it so.
-  const betPart =
-    settles === undefined
-      ? sql``
-      : sql`, bet_row as (
-          update provider_transactions set state = ${settles.state}
-          where id = ${settles.betId.toString()}::int8 and state = 'open' and exists (select 1 from recorded))`;
-  const rows = await queryRows<Record<string, unknown>>(
-    executor,
-    sql`with recorded as (${insertTransactionSql(transaction)})${roundPart}${betPart}
-        select id from recorded`,
-    `gaming_record_${round ? 'round' : 'alone'}_${settles === undefined ? 'plain' : 'settling'}`,
-  );
-  return rows.length > 0;
 }
 
 // Bet history: a player's rounds, newest first.
@@ -393,14 +296,7 @@ export interface GamingRepository {
     executor: DbExecutor,
     providerId: number,
     transactionUuid: string,
-    options?: { lock?: boolean },
   ): Promise<ProviderTransactionRow | undefined>;
-  recordTransaction(
-    executor: DbExecutor,
-    transaction: NewProviderTransaction,
-    round: RoundChange | undefined,
-    settles?: BetSettlement,
-  ): Promise<boolean>;
   /** A bet's transfer, record and round in one statement (wallet-calls-repository.ts). */
   placeBet(executor: DbExecutor, bet: BetWrite): Promise<TransferWritten<WalletCallWritten>>;
   /** A free round's bet (no money moves): the bonus's free spin used up and the bet recorded, one statement. */

@@ -3,8 +3,8 @@
 // records a bet that has not arrived as cancelled, in one round trip that commits on its own.
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { abortedToRun, preparedStatement, toBigInt } from '../../db/sql';
-import { recordedFirst } from './wallet-calls-repository';
+import { preparedStatement, toBigInt } from '../../db/sql';
+import { runWalletStatement } from './wallet-calls-repository';
 
 /** A rollback about to be written: the request's record and the player's cash account for the refund. */
 export interface RollbackWrite {
@@ -43,7 +43,7 @@ const rollBackStatement = preparedStatement(
 
 const refusals = ['recorded', 'no_bet', 'bet_currency', 'bet_settled'] as const;
 
-function written(row: Record<string, unknown> | undefined): RollbackWritten {
+function written([row]: readonly Record<string, unknown>[]): RollbackWritten {
   const status = row?.status;
   if (status === 'ok' || status === 'ok_empty') {
     return { status, balance: toBigInt(row?.balance_after), refunded: toBigInt(row?.refunded) };
@@ -53,20 +53,7 @@ function written(row: Record<string, unknown> | undefined): RollbackWritten {
   return { status: refusal };
 }
 
-/** As often as a statement PostgreSQL aborted to break a deadlock runs again. */
-const attempts = 5;
-
-export async function rollBackBet(executor: DbExecutor, write: RollbackWrite): Promise<RollbackWritten> {
+export function rollBackBet(executor: DbExecutor, write: RollbackWrite): Promise<RollbackWritten> {
   const values = { ...write, cashAccountId: write.cashAccountId.toString() };
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const [row] = await rollBackStatement(executor, values);
-      return written(row);
-    } catch (error) {
-      // Another request recorded this transaction_uuid between the check and the insert: undone whole.
-      if (recordedFirst(error)) return { status: 'recorded' };
-      // Every write is keyed, so running the statement again is safe.
-      if (!abortedToRun(error) || attempt >= attempts) throw error;
-    }
-  }
+  return runWalletStatement(rollBackStatement, executor, values, written, { status: 'recorded' });
 }

@@ -4,7 +4,6 @@
 import type { WalletApiStatus } from '@reelvault/contract/calls/wallet-api';
 import type { DbExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { Balance, PlayerAccounts } from '../wallet/service';
 import type { GamingRepository, ProviderTransactionRow } from './repository';
 import type { ProviderTransactionKind } from './schema';
 import { AlreadyRecorded, type GameProvider, type GamingWallet, type WalletOutcome } from './wallet-rules';
@@ -16,10 +15,6 @@ export interface RecordedCall {
   readonly transactionUuid: string;
   readonly fingerprint: string;
   readonly playerId: number;
-}
-
-export function cashBalance(balances: readonly Balance[], accounts: PlayerAccounts): bigint | undefined {
-  return balances.find((balance) => balance.accountId === accounts.cash.id)?.available;
 }
 
 /** A transaction that lost to an earlier request with the same uuid (recorded, or its transfer booked). */

@@ -113,7 +113,7 @@ function written(rows: readonly Record<string, unknown>[]): TransferWritten<Wall
 }
 
 /** The transaction_uuid was recorded first (a rollback's placeholder, or a racing request): undone whole. */
-export function recordedFirst(error: unknown): boolean {
+function recordedFirst(error: unknown): boolean {
   const facts = postgresError(error);
   return facts?.code === sqlState.uniqueViolation && facts.constraint === 'provider_transactions_once';
 }
@@ -121,22 +121,40 @@ export function recordedFirst(error: unknown): boolean {
 /** As often as `inTransaction` runs a transaction again that PostgreSQL aborted to break a deadlock. */
 const attempts = 5;
 
-async function run(
-  statement: typeof placeBetStatement,
+/**
+ * Runs a wallet call's one statement and reads its outcome: `recorded` when another request recorded the
+ * same transaction_uuid first (the statement undone whole), and the statement again when PostgreSQL
+ * aborted it to break a deadlock.
+ */
+export async function runWalletStatement<Result>(
+  statement: (executor: DbExecutor, values: Record<string, unknown>) => Promise<Record<string, unknown>[]>,
   executor: DbExecutor,
   values: Record<string, unknown>,
-): Promise<TransferWritten<WalletCallWritten>> {
+  read: (rows: readonly Record<string, unknown>[]) => Result,
+  recorded: Result,
+): Promise<Result> {
   // Inside a caller's transaction (the one-call spin) a failed statement aborts it: the caller retries.
   const tries = 'rollback' in executor ? 1 : attempts;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return written(await statement(executor, values));
+      return read(await statement(executor, values));
     } catch (error) {
-      if (recordedFirst(error)) return { applied: false, result: { status: 'recorded' } };
+      if (recordedFirst(error)) return recorded;
       // Every write is keyed, so running the statement again is safe.
       if (!abortedToRun(error) || attempt >= tries) throw error;
     }
   }
+}
+
+function run(
+  statement: typeof placeBetStatement,
+  executor: DbExecutor,
+  values: Record<string, unknown>,
+): Promise<TransferWritten<WalletCallWritten>> {
+  return runWalletStatement(statement, executor, values, written, {
+    applied: false,
+    result: { status: 'recorded' },
+  });
 }
 
 function commonValues(call: WalletCallWrite) {

@@ -33,7 +33,7 @@ export interface BonusSettlement {
 /** What the gaming module uses of the ledger. */
 export type GamingWallet = Pick<
   WalletService,
-  'playerAccounts' | 'playerBalance' | 'systemAccount' | 'transfer' | 'postInStatement' | 'balanceChanges'
+  'playerAccounts' | 'playerBalance' | 'systemAccount' | 'postInStatement' | 'balanceChanges'
 >;
 
 /** A provider as the wallet API sees it, with its parsed public key. */
