@@ -204,32 +204,65 @@ interface DatabaseWork {
   readonly walRecords: number;
   readonly walBytes: number;
   readonly walSyncs: number;
+  /** The WAL's insert position (for `pg_waldump --stats=record -s <before> -e <after>` on the server). */
+  readonly lsn: string;
+  /** Per table of this database: rows inserted, updated, and updated in place (HOT: no index entry). */
+  readonly tables: ReadonlyMap<string, { inserts: number; updates: number; hot: number }>;
 }
 
 async function databaseWork(client: pg.Client): Promise<DatabaseWork> {
   // Backends report their counts when idle, at most once a second: the figures wait for that.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   await client.query('select pg_stat_clear_snapshot()');
-  const { rows } = await client.query<Record<keyof DatabaseWork, string>>(
+  const { rows } = await client.query<Record<Exclude<keyof DatabaseWork, 'tables'>, string>>(
     `select (select xact_commit from pg_stat_database where datname = current_database()) as "commits",
-            wal_records as "walRecords", wal_bytes as "walBytes", wal_sync as "walSyncs" from pg_stat_wal`,
+            wal_records as "walRecords", wal_bytes as "walBytes", wal_sync as "walSyncs",
+            pg_current_wal_insert_lsn()::text as "lsn" from pg_stat_wal`,
   );
   const [row] = rows;
   if (!row) throw new Error('pg_stat_wal answered no row');
+  const tables = await client.query<{ name: string; inserts: string; updates: string; hot: string }>(
+    `select relname as name, n_tup_ins as inserts, n_tup_upd as updates, n_tup_hot_upd as hot
+     from pg_stat_user_tables`,
+  );
   return {
     commits: Number(row.commits),
     walRecords: Number(row.walRecords),
     walBytes: Number(row.walBytes),
     walSyncs: Number(row.walSyncs),
+    lsn: row.lsn,
+    tables: new Map(
+      tables.rows.map((table) => [
+        table.name,
+        { inserts: Number(table.inserts), updates: Number(table.updates), hot: Number(table.hot) },
+      ]),
+    ),
   };
 }
 
 function printDatabaseWork(before: DatabaseWork, after: DatabaseWork, calls: number): void {
-  const per = (key: keyof DatabaseWork) => ((after[key] - before[key]) / calls).toFixed(2);
+  const per = (key: 'commits' | 'walRecords' | 'walBytes' | 'walSyncs') =>
+    ((after[key] - before[key]) / calls).toFixed(2);
   console.log(
     `\nDatabase per wallet call: ${per('commits')} commits, ${per('walRecords')} WAL records, ` +
       `${per('walBytes')} WAL bytes, ${per('walSyncs')} WAL flushes (the whole server's WAL)`,
   );
+  console.log(
+    `The measured calls' WAL, by kind of record: pg_waldump --stats=record -s ${before.lsn} -e ${after.lsn}`,
+  );
+  // An update that is not HOT writes a new entry in each of the table's indexes.
+  console.log('Rows written per wallet call: inserted / updated (of which HOT)');
+  for (const [name, end] of after.tables) {
+    const start = before.tables.get(name) ?? { inserts: 0, updates: 0, hot: 0 };
+    const inserts = end.inserts - start.inserts;
+    const updates = end.updates - start.updates;
+    if (inserts + updates === 0) continue;
+    const hot = end.hot - start.hot;
+    console.log(
+      `  ${name.padEnd(32)} ${(inserts / calls).toFixed(2)} / ${(updates / calls).toFixed(2)} ` +
+        `(${(hot / calls).toFixed(2)} HOT)`,
+    );
+  }
 }
 
 function summarise(profile: CpuProfile, calls: number): void {

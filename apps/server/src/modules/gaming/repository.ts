@@ -245,21 +245,35 @@ export interface SettledRoundRow {
   readonly settledAt: Date;
 }
 
+/** How many of the latest provider transactions `settledRounds` looks through, at least. */
+const settledRoundsScan = 1_000;
+
 /**
  * Closed rounds with a stake and no refund that changed after `since`, the latest first. A round's last
- * change is its settlement (the win, or the closing bet of a loss).
+ * change is its settlement (the win, or the closing bet of a loss). The rounds are those of the latest
+ * provider transactions (by their primary key, the rounds' change feed: decision 0319), so the board sees
+ * at most the rounds of the last thousand wallet calls in one look.
  */
 export async function settledRounds(
   executor: DbExecutor,
   since: Date,
   limit: number,
 ): Promise<SettledRoundRow[]> {
+  const after = since.toISOString();
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`
+      with latest as (
+        select t.provider_id, t.round, t.player_id, t.created_at
+        from provider_transactions t
+        order by t.id desc
+        limit ${Math.max(settledRoundsScan, limit * 10)}
+      )
       select r.id, r.player_id, r.game_code, r.currency, r.bet_total, r.win_total, r.updated_at
       from game_rounds r
-      where r.closed and r.updated_at > ${since.toISOString()}::timestamptz
+      where (r.provider_id, r.round, r.player_id) in (
+          select provider_id, round, player_id from latest where created_at > ${after}::timestamptz)
+        and r.closed and r.updated_at > ${after}::timestamptz
         and r.bet_total > 0 and r.refund_total = 0
       order by r.updated_at desc, r.id desc
       limit ${limit}`,

@@ -137,9 +137,8 @@ export const gameRounds = pgTable(
   (table) => [
     unique('game_rounds_once').on(table.providerId, table.round, table.playerId),
     index('game_rounds_player_by_time').on(table.playerId, table.createdAt, table.id),
-    // The live bets board reads the latest settled rounds of all players.
-    index('game_rounds_settled_by_time')
-      .on(table.updatedAt, table.id)
-      .where(sql`${table.closed}`),
+    // No index holds `closed` or `updated_at`, so the update of a round by its win or rollback is a HOT
+    // update (no index entry written). Who reads rounds as they settle (the live bets board, fairness
+    // monitoring) finds them through the provider transactions that changed them (decision 0319).
   ],
 );

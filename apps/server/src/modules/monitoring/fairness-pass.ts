@@ -1,8 +1,9 @@
 // The pass that keeps each game's running totals (decision 0906), run by one process across every node
-// (plugins/single-instance.ts). It reads settled rounds by update time from a watermark, less an overlap
-// that catches rounds whose transaction committed after a later one; each round's contribution is kept,
-// so a round read again adds only what changed (nothing, a late rollback, a late win) and none is counted
-// twice. Nothing is added to the wallet's bet and win path: rounds are read after they settle.
+// (plugins/single-instance.ts). It reads the provider transactions after a watermark by id, less an overlap
+// in time that catches transactions committed after a later one, and counts the settled rounds they touched
+// (decision 0319); each round's contribution is kept, so a round read again adds only what changed
+// (nothing, a late rollback, a late win) and none is counted twice. Nothing is added to the wallet's bet
+// and win path: rounds are read after they settle, through the transactions' primary key.
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/sql';
 import {
@@ -17,7 +18,7 @@ export interface FairnessPassOptions {
   readonly now: () => Date;
   /** How far before the watermark each pass reads again (default 2 minutes). */
   readonly overlapMs?: number;
-  /** Rounds per transaction (default 2,000). */
+  /** Provider transactions read per batch, each batch one database transaction (default 2,000). */
   readonly batchSize?: number;
 }
 
@@ -63,13 +64,12 @@ export function sumDeltas(deltas: readonly TotalsDelta[]): TotalsDelta[] {
 }
 
 export function createFairnessPass({ db, now, overlapMs = 120_000, batchSize = 2_000 }: FairnessPassOptions) {
-  /** One batch after the cursor, in one transaction; the last round read, or undefined at the end. */
-  async function batch(cursor: { at: string; id: bigint }): Promise<{ at: string; id: bigint } | undefined> {
+  /** One batch after the cursor, in one transaction; the last transaction read, or undefined at the end. */
+  async function batch(cursor: bigint): Promise<bigint | undefined> {
     return inTransaction(db, async (tx) => {
       const repository = createFairnessRepository(tx);
       await repository.lockPass();
-      const rounds = await repository.settledRoundsAfter(cursor.at, cursor.id, batchSize);
-      const last = rounds.at(-1);
+      const { rounds, read, last } = await repository.settledRoundsAfter(cursor, batchSize);
       if (!last) return undefined;
       const counted = new Map(
         (await repository.countedRounds(rounds.map((round) => round.id))).map((row) => [row.roundId, row]),
@@ -88,19 +88,21 @@ export function createFairnessPass({ db, now, overlapMs = 120_000, batchSize = 2
       await repository.saveCounted(changed);
       await repository.forgetCounted(gone);
       await repository.addTotals(sumDeltas(deltas), now());
-      await repository.setCountedThrough(last.updatedAt, now());
-      return rounds.length < batchSize ? undefined : { at: last.updatedAt, id: last.id };
+      await repository.setCountedThrough(last.at, last.id, now());
+      return read < batchSize ? undefined : last.id;
     });
   }
 
   return {
     /** Brings every game's totals up to date; returns how many batches it read. */
     async pass(): Promise<number> {
-      const through = await createFairnessRepository(db).countedThrough();
-      const from = through ? new Date(through.getTime() - overlapMs) : new Date(0);
-      let cursor: { at: string; id: bigint } | undefined = { at: from.toISOString(), id: 0n };
+      const repository = createFairnessRepository(db);
+      const mark = await repository.watermark();
+      let cursor: bigint | undefined = mark
+        ? await repository.startAfter(new Date(mark.countedThrough.getTime() - overlapMs), mark.transactionId)
+        : 0n;
       let batches = 0;
-      while (cursor) {
+      while (cursor !== undefined) {
         cursor = await batch(cursor);
         batches += 1;
       }

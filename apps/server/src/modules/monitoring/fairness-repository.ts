@@ -1,5 +1,6 @@
-// SQL of fairness monitoring (decision 0906): settled rounds read by update time for the pass, the rounds
-// it counted, the running totals per provider, game and currency, and the report's rows with the catalogue.
+// SQL of fairness monitoring (decisions 0906, 0319): the rounds that the provider transactions after the
+// pass's cursor touched, the rounds it counted, the running totals per provider, game and currency, and the
+// report's rows with the catalogue.
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { exactTimestamp, queryRows, toBigInt, toDate } from '../../db/sql';
@@ -13,8 +14,23 @@ export interface SettledRound {
   readonly playerId: number;
   readonly stake: bigint;
   readonly win: bigint;
-  /** updated_at to the microsecond (the keyset cursor). */
+  /** updated_at to the microsecond. */
   readonly updatedAt: string;
+}
+
+/** One batch of the pass: the settled rounds its transactions touched, and where it stopped. */
+export interface TransactionBatch {
+  readonly rounds: SettledRound[];
+  /** How many provider transactions it read (fewer than asked: the end). */
+  readonly read: number;
+  /** The last transaction read: its id (the next cursor) and when it was made, to the microsecond. */
+  readonly last: { readonly id: bigint; readonly at: string } | undefined;
+}
+
+/** The pass's position: the last provider transaction counted (null before decision 0319), and its time. */
+export interface FairnessWatermark {
+  readonly countedThrough: Date;
+  readonly transactionId: bigint | null;
 }
 
 /** What the pass counted of a round. */
@@ -53,6 +69,20 @@ export interface GameTotalsRow {
 const numericText = (value: unknown) => toBigInt(String(value).replace(/\.0+$/, ''));
 
 export function createFairnessRepository(executor: DbExecutor) {
+  /** The pass's position, or undefined before its first pass. */
+  async function watermark(): Promise<FairnessWatermark | undefined> {
+    const rows = await queryRows<{ counted_through: unknown; transaction_id: unknown }>(
+      executor,
+      sql`select counted_through, transaction_id from fairness_watermark where id = 1`,
+    );
+    const [row] = rows;
+    if (!row) return undefined;
+    return {
+      countedThrough: toDate(row.counted_through),
+      transactionId: row.transaction_id === null ? null : toBigInt(row.transaction_id),
+    };
+  }
+
   return {
     /** One pass at a time, whichever node runs it (two-key transaction lock: a constant, 0). */
     async lockPass(): Promise<void> {
@@ -60,45 +90,90 @@ export function createFairnessRepository(executor: DbExecutor) {
     },
 
     async countedThrough(): Promise<Date | undefined> {
-      const rows = await queryRows<{ counted_through: unknown }>(
-        executor,
-        sql`select counted_through from fairness_watermark where id = 1`,
-      );
-      return rows[0] ? toDate(rows[0].counted_through) : undefined;
+      return (await watermark())?.countedThrough;
     },
 
-    async setCountedThrough(at: string, passedAt: Date): Promise<void> {
+    watermark,
+
+    async setCountedThrough(at: string, transactionId: bigint, passedAt: Date): Promise<void> {
       await executor.execute(sql`
-        insert into fairness_watermark (id, counted_through, passed_at)
-        values (1, ${at}::timestamptz, ${passedAt.toISOString()}::timestamptz)
+        insert into fairness_watermark (id, counted_through, transaction_id, passed_at)
+        values (1, ${at}::timestamptz, ${transactionId.toString()}::int8, ${passedAt.toISOString()}::timestamptz)
         on conflict (id) do update set
           counted_through = greatest(fairness_watermark.counted_through, excluded.counted_through),
+          transaction_id = greatest(fairness_watermark.transaction_id, excluded.transaction_id),
           passed_at = excluded.passed_at`);
     },
 
-    /** Settled rounds updated after the cursor (time, id), in that order: the partial index on closed rounds. */
-    async settledRoundsAfter(at: string, id: bigint, limit: number): Promise<SettledRound[]> {
+    /**
+     * Where a pass starts reading: after the last provider transaction made before `from`. Read backward
+     * from the cursor by the primary key, so it reads only the overlap; without a cursor (a watermark kept
+     * before decision 0319) backward from the newest, once.
+     */
+    async startAfter(from: Date, cursor: bigint | null): Promise<bigint> {
+      const below = cursor === null ? sql`true` : sql`t.id <= ${cursor.toString()}::int8`;
+      const rows = await queryRows<{ id: unknown }>(
+        executor,
+        sql`
+          select t.id from provider_transactions t
+          where ${below} and t.created_at < ${from.toISOString()}::timestamptz
+          order by t.id desc
+          limit 1`,
+      );
+      return rows[0] ? toBigInt(rows[0].id) : 0n;
+    },
+
+    /**
+     * The provider transactions after `after` by id (at most `limit`), and the settled rounds they touched,
+     * each as it reads now. Every change to a round (a bet, a win, a rollback) records its transaction in
+     * the same statement, so the transactions are the rounds' change feed: game_rounds needs no index on
+     * its update time, and a win's update of its round stays a HOT update (decision 0319).
+     */
+    async settledRoundsAfter(after: bigint, limit: number): Promise<TransactionBatch> {
       const rows = await queryRows<Record<string, unknown>>(
         executor,
         sql`
-          select r.id, r.provider_id, r.game_code, r.currency, r.player_id,
-                 r.bet_total - r.refund_total as stake, r.win_total,
+          with read as (
+            select t.id, t.provider_id, t.round, t.player_id, t.created_at
+            from provider_transactions t
+            where t.id > ${after.toString()}::int8
+            order by t.id
+            limit ${limit}
+          ),
+          last as (
+            select id, ${exactTimestamp(sql`created_at`)} as at, (select count(*) from read) as read
+            from read order by id desc limit 1
+          ),
+          touched as (select distinct provider_id, round, player_id from read)
+          select l.id as last_id, l.at as last_at, l.read, r.id, r.provider_id, r.game_code, r.currency,
+                 r.player_id, r.bet_total - r.refund_total as stake, r.win_total,
                  ${exactTimestamp(sql`r.updated_at`)} as updated_at
-          from game_rounds r
-          where r.closed and (r.updated_at, r.id) > (${at}::timestamptz, ${id.toString()}::int8)
-          order by r.updated_at, r.id
-          limit ${limit}`,
+          from last l
+          left join (touched t
+            join game_rounds r
+              on r.provider_id = t.provider_id and r.round = t.round and r.player_id = t.player_id and r.closed)
+            on true
+          order by r.id`,
       );
-      return rows.map((row) => ({
-        id: toBigInt(row.id),
-        providerId: Number(row.provider_id),
-        gameCode: String(row.game_code),
-        currency: String(row.currency),
-        playerId: Number(row.player_id),
-        stake: toBigInt(row.stake),
-        win: toBigInt(row.win_total),
-        updatedAt: String(row.updated_at),
-      }));
+      const [first] = rows;
+      if (!first) return { rounds: [], read: 0, last: undefined };
+      const rounds = rows
+        .filter((row) => row.id !== null)
+        .map((row) => ({
+          id: toBigInt(row.id),
+          providerId: Number(row.provider_id),
+          gameCode: String(row.game_code),
+          currency: String(row.currency),
+          playerId: Number(row.player_id),
+          stake: toBigInt(row.stake),
+          win: toBigInt(row.win_total),
+          updatedAt: String(row.updated_at),
+        }));
+      return {
+        rounds,
+        read: Number(first.read),
+        last: { id: toBigInt(first.last_id), at: String(first.last_at) },
+      };
     },
 
     async countedRounds(ids: readonly bigint[]): Promise<CountedRound[]> {

@@ -4,7 +4,8 @@
 // 24 hours do; the RG report counts what the compliance tables record; every call with the roles matrix,
 // CSV and bad filters.
 import { adminRoles, type AdminRole } from '@reelvault/contract/calls/backoffice';
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operator, type TestOperator } from '../../../test/backoffice';
 import { slotGame, tableGame, testFeed } from '../../../test/catalogue-feed';
@@ -13,6 +14,7 @@ import { deposit, newPlayerId } from '../../../test/ledger';
 import { bearer } from '../../../test/players';
 import { queryRows } from '../../db/sql';
 import { createFairnessPass } from './fairness-pass';
+import { createFairnessRepository } from './fairness-repository';
 
 const ctx = useTestApp();
 const db = () => ctx.app.database.db;
@@ -41,27 +43,56 @@ async function providerId(code: string): Promise<number> {
   return Number(row?.id);
 }
 
-/** A settled round as gaming records it, with its update time `secondsAgo` in the past. */
+/**
+ * A settled round as gaming records it: the round, and the provider transaction that settled it (the
+ * rounds' change feed, decision 0319), made `secondsAgo` in the past; `transactionId` takes an id reserved
+ * earlier (a transaction that commits after later ones).
+ */
 async function settledRound(
   provider: number,
   game: string,
   playerId: number,
   stake: bigint,
   win: bigint,
-  options: { currency?: string; secondsAgo?: number } = {},
+  options: { currency?: string; secondsAgo?: number; transactionId?: bigint } = {},
 ): Promise<bigint> {
   roundSequence += 1;
+  const round = `r${roundSequence}`;
+  const currency = options.currency ?? 'EUR';
+  const at = sql`now() - make_interval(secs => ${options.secondsAgo ?? 0})`;
   const [row] = await queryRows<{ id: string }>(
     db(),
     sql`
       insert into game_rounds (provider_id, player_id, round, game_code, currency, bet_total, win_total, closed,
                                updated_at)
-      values (${provider}, ${playerId}, ${`r${roundSequence}`}, ${game}, ${options.currency ?? 'EUR'},
-              ${stake.toString()}::int8, ${win.toString()}::int8, true,
-              now() - make_interval(secs => ${options.secondsAgo ?? 0}))
+      values (${provider}, ${playerId}, ${round}, ${game}, ${currency},
+              ${stake.toString()}::int8, ${win.toString()}::int8, true, ${at})
       returning id::text`,
   );
+  await recordTransaction(provider, playerId, round, game, 'win', win, {
+    currency,
+    at,
+    ...(options.transactionId === undefined ? {} : { id: options.transactionId }),
+  });
   return BigInt(row?.id ?? '0');
+}
+
+/** A provider transaction on a round, as the wallet API records each call. */
+async function recordTransaction(
+  provider: number,
+  playerId: number,
+  round: string,
+  game: string,
+  kind: 'win' | 'rollback',
+  amount: bigint,
+  options: { currency?: string; at?: SQL; id?: bigint } = {},
+): Promise<void> {
+  const id = options.id === undefined ? sql`default` : sql`${options.id.toString()}::int8`;
+  await db().execute(sql`
+    insert into provider_transactions (id, provider_id, transaction_uuid, kind, state, player_id, game_code, round,
+                                       currency, amount, created_at)
+    values (${id}, ${provider}, ${randomUUID()}, ${kind}, 'done', ${playerId}, ${game}, ${round},
+            ${options.currency ?? 'EUR'}, ${amount.toString()}::int8, ${options.at ?? sql`now()`})`);
 }
 
 /** The totals recounted from game_rounds, as the pass should have them. */
@@ -129,8 +160,13 @@ describe('the fairness pass', () => {
       db(),
       sql`select id::text from game_rounds where game_code = 'tight-wheel' order by id limit 1`,
     );
-    await db().execute(sql`
-      update game_rounds set refund_total = bet_total, updated_at = now() where id = ${counted?.id}::int8`);
+    const [refunded] = await queryRows<{ round: string; bet_total: string }>(
+      db(),
+      sql`
+        update game_rounds set refund_total = bet_total, updated_at = now() where id = ${counted?.id}::int8
+        returning round, bet_total::text`,
+    );
+    await recordTransaction(houseId, playerId, String(refunded?.round), 'tight-wheel', 'rollback', 100n);
     await settledRound(houseId, 'tight-wheel', playerId, 100n, 0n, { secondsAgo: 30 });
     await pass();
     await pass();
@@ -139,37 +175,56 @@ describe('the fairness pass', () => {
     expect(tight?.rounds).toBe('400');
   });
 
-  it('answers each game against its model, outside its band first', async () => {
-    const response = await call('admin', 'GET', '/api/admin/fairness?min_rounds=100&currency=EUR');
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    const byGame = new Map<string, Record<string, unknown>>(
-      body.data.map((row: Record<string, unknown>) => [row.game_code, row]),
+  it('counts a round whose transaction commits after a later one was counted', async () => {
+    const playerId = await player();
+    // The id is taken first, as a wallet call's insert takes it, and the call commits after the pass.
+    const [reserved] = await queryRows<{ id: string }>(
+      db(),
+      sql`select nextval(pg_get_serial_sequence('provider_transactions', 'id'))::text as id`,
     );
-    expect(body.data[0].game_code).toBe('tight-wheel');
-    expect(byGame.get('tight-wheel')).toMatchObject({
-      status: 'outside_band',
-      actual_rtp: '0.0000',
-      model_rtp: '97.2973',
-    });
-    expect(byGame.get('fair-wheel')).toMatchObject({
-      status: 'inside_band',
-      rounds: 370,
-      model_rtp: '97.2973',
-    });
-    expect(byGame.get('studio-reels')).toMatchObject({
-      status: 'no_model',
-      model_rtp: '95.5000',
-      actual_rtp: '75.0000',
-      band_low: null,
-    });
-    expect(body.counted_through).not.toBeNull();
+    await settledRound(houseId, 'fair-wheel', playerId, 300n, 0n);
+    await pass();
+    const before = await totals();
+    const [mark] = await queryRows<{ transaction_id: string }>(
+      db(),
+      sql`select transaction_id::text from fairness_watermark`,
+    );
+    expect(BigInt(mark?.transaction_id ?? '0')).toBeGreaterThan(BigInt(reserved?.id ?? '0'));
 
-    const strict = (await call('compliance', 'GET', '/api/admin/fairness?status=not_enough_rounds')).json();
-    expect(strict.data.map((row: { game_code: string }) => row.game_code).sort()).toEqual([
-      'fair-wheel',
-      'tight-wheel',
-    ]);
+    await settledRound(houseId, 'fair-wheel', playerId, 500n, 0n, {
+      transactionId: BigInt(reserved?.id ?? '0'),
+    });
+    await pass();
+    expect(await totals()).toEqual(await recount());
+    const fair = (rows: Record<string, string>[]) => rows.find((row) => row.game_code === 'fair-wheel');
+    expect(BigInt(fair(await totals())?.staked ?? '0') - BigInt(fair(before)?.staked ?? '0')).toBe(500n);
+  });
+
+  it('starts a pass after the last transaction made before the overlap, from a cursor or without one', async () => {
+    const playerId = await player();
+    await settledRound(houseId, 'fair-wheel', playerId, 100n, 0n, { secondsAgo: 600 });
+    const [old] = await queryRows<{ id: string }>(
+      db(),
+      sql`select max(id)::text as id from provider_transactions`,
+    );
+    await settledRound(houseId, 'fair-wheel', playerId, 100n, 0n, { secondsAgo: 60 });
+    await settledRound(houseId, 'fair-wheel', playerId, 100n, 0n);
+    const [newest] = await queryRows<{ id: string }>(
+      db(),
+      sql`select max(id)::text as id from provider_transactions`,
+    );
+    const repository = createFairnessRepository(db());
+    const from = new Date(Date.now() - 120_000);
+    // Backward from the cursor by the primary key: the transaction 60 s old is inside the overlap.
+    expect(await repository.startAfter(from, BigInt(newest?.id ?? '0'))).toBe(BigInt(old?.id ?? '-1'));
+    // A watermark kept before the cursor existed: the same start, read from the newest transaction.
+    expect(await repository.startAfter(from, null)).toBe(BigInt(old?.id ?? '-1'));
+    // A cursor below the old transaction starts at or below the cursor.
+    expect(await repository.startAfter(from, BigInt(old?.id ?? '0') - 1n)).toBeLessThan(
+      BigInt(old?.id ?? '0'),
+    );
+    await pass();
+    expect(await totals()).toEqual(await recount());
   });
 });
 

@@ -61,13 +61,15 @@ export const fairnessCountedRounds = pgTable(
   ],
 );
 
-/** The pass's position in game_rounds (settled rounds by update time); one row. */
+/** The pass's position in the provider transactions, the rounds' change feed (decision 0319); one row. */
 export const fairnessWatermark = pgTable(
   'fairness_watermark',
   {
     id: smallint('id').primaryKey(),
-    /** Rounds updated before this were all counted (less the overlap the pass reads again). */
+    /** Transactions made before this were all counted (less the overlap the pass reads again). */
     countedThrough: timestamp('counted_through', { withTimezone: true }).notNull(),
+    /** The last provider transaction read (its id); null in a watermark kept before decision 0319. */
+    transactionId: bigint('transaction_id', { mode: 'bigint' }),
     passedAt: timestamp('passed_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('fairness_watermark_one_row', sql`${table.id} = 1`)],
