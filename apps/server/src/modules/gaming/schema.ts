@@ -104,8 +104,10 @@ export const providerTransactions = pgTable(
   },
   (table) => [
     unique('provider_transactions_once').on(table.providerId, table.transactionUuid),
-    // The back office's round detail: the transactions of one round.
-    index('provider_transactions_round').on(table.providerId, table.round),
+    // The back office's round detail: the transactions of one round. Not on (provider_id, round): a plan
+    // made on a small table could then take it for a win's lookup of its bet by provider and uuid, and
+    // keep it, reading every transaction of the provider on each win (decision 0320).
+    index('provider_transactions_round').on(table.round),
     check('provider_transactions_kind', sql`${table.kind} in ('bet', 'win', 'rollback')`),
     check('provider_transactions_state', sql`${table.state} in ('open', 'rolled_back', 'cancelled', 'done')`),
   ],

@@ -1,8 +1,9 @@
-// What a wallet call updates in place (decision 0319): an update that changes no indexed column, and fits
-// its page, is a HOT update, which writes no index entry. A bet, a win and a rollback update the player's
-// balance, the bet's state and the round's totals; no index of those tables may hold the columns they
-// change, in its keys, its expressions or its predicate, or every such update writes an entry in each of
-// the table's indexes.
+// What the wallet's indexes must and must not be (decisions 0319 and 0320). An update that changes no
+// indexed column, and fits its page, is a HOT update, which writes no index entry: a bet, a win and a
+// rollback update the player's balance, the bet's state and the round's totals, and no index of those
+// tables may hold the columns they change, in its keys, its expressions or its predicate. And a win's and
+// a rollback's lookup of their bet, planned once per connection, must find it through the unique index
+// whatever the table's size when the plan was made.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
@@ -39,6 +40,31 @@ async function indexedColumns(table: string): Promise<Map<string, Set<string>>> 
   }
   return byIndex;
 }
+
+describe("a win's lookup of its bet", () => {
+  it('uses the unique index in the generic plan made on a small table, as a wallet function keeps it', async () => {
+    const db = ctx.app.database.db;
+    // PL/pgSQL keeps a generic plan per connection after five calls; it is made on the table as it is then.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`
+        prepare bet_of_win (int, text) as
+          select * from provider_transactions t
+          where t.provider_id = $1 and t.transaction_uuid = $2
+          for update`);
+      try {
+        const plan = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain execute bet_of_win(1, 'a-bet')`,
+        );
+        const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index Cond: \(\(provider_id = \$1\) AND \(transaction_uuid = \$2\)\)/);
+      } finally {
+        await tx.execute(sql`deallocate bet_of_win`);
+      }
+    });
+  });
+});
 
 describe('the wallet updates rows in place', () => {
   it('finds the columns of keys, expressions and predicates (the check can fail)', async () => {
