@@ -160,11 +160,11 @@ describe('the fairness pass', () => {
       db(),
       sql`select id::text from game_rounds where game_code = 'tight-wheel' order by id limit 1`,
     );
-    const [refunded] = await queryRows<{ round: string; bet_total: string }>(
+    const [refunded] = await queryRows<{ round: string }>(
       db(),
       sql`
         update game_rounds set refund_total = bet_total, updated_at = now() where id = ${counted?.id}::int8
-        returning round, bet_total::text`,
+        returning round`,
     );
     await recordTransaction(houseId, playerId, String(refunded?.round), 'tight-wheel', 'rollback', 100n);
     await settledRound(houseId, 'tight-wheel', playerId, 100n, 0n, { secondsAgo: 30 });
