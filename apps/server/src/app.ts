@@ -24,6 +24,7 @@ import { contentPlugin } from './modules/content/plugin';
 import { cryptoPlugin } from './modules/crypto/plugin';
 import { gamingPlugin } from './modules/gaming/plugin';
 import { aggregatorsPlugin } from './modules/aggregators/plugin';
+import type { AggregatorsDependencies } from './modules/aggregators/service';
 import type { PlayerGate } from './modules/gaming/service';
 import { identityPlugin } from './modules/identity/plugin';
 import { monitoringPlugin } from './modules/monitoring/plugin';
@@ -71,6 +72,8 @@ export interface AppDependencies {
   readonly documentStore?: DocumentStore;
   /** Where log lines go (tests read them); otherwise standard output. */
   readonly logStream?: LogDestination;
+  /** The adapter of each connected aggregator (tests); otherwise Hub88's Operator API, the kind built in. */
+  readonly aggregatorAdapterOf?: AggregatorsDependencies['adapterOf'];
   /** How often the reports' rollup passes (0: never; tests run passes by hand); otherwise every 5 s. */
   readonly reportsRollupIntervalMs?: number;
 }
@@ -119,7 +122,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (config.demoSeed) await app.register(demoPlugin);
   await app.register(houseStudioPlugin, { house: dependencies.house });
   await app.register(gamingPlugin, { playerGate: dependencies.playerGate });
-  await app.register(aggregatorsPlugin);
+  await app.register(aggregatorsPlugin, { adapterOf: dependencies.aggregatorAdapterOf });
   // Rakeback prices play with gaming's stakes and the catalogue's RTPs (decision 1124).
   await app.register(rakebackPlugin);
   await app.register(contentPlugin);

@@ -98,6 +98,19 @@ export class Hub88Fixture {
     return publicKeyPem(this.hub88Keys.privateKey);
   }
 
+  /** The settings that connect this fixture as an aggregator named `code` (the back office's fields). */
+  settings(code: string, name: string) {
+    return {
+      code,
+      kind: 'hub88' as const,
+      name,
+      baseUrl: this.url,
+      operatorId: String(this.operatorId),
+      privateKey: this.operatorPrivateKeyPem,
+      publicKeyPem: this.hub88PublicKeyPem,
+    };
+  }
+
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
       void this.answer(request, response);

@@ -31,15 +31,7 @@ describe('games through the Hub88 aggregator', () => {
   beforeAll(async () => {
     fixture = new Hub88Fixture(injectTransport(ctx.app), createPublicKey(ctx.app.walletApiPublicKey));
     await fixture.start();
-    await ctx.app.aggregators.configure({
-      code,
-      kind: 'hub88',
-      name: 'Hub88',
-      baseUrl: fixture.url,
-      operatorId: String(fixture.operatorId),
-      privateKey: fixture.operatorPrivateKeyPem,
-      publicKeyPem: fixture.hub88PublicKeyPem,
-    });
+    await ctx.app.aggregators.configure(fixture.settings(code, 'Hub88'));
     fixture.games = [
       hub88GameEntry('fx_gold_rush', { freebet_support: true }),
       hub88GameEntry('fx_live_roulette', { category: 'Live Roulette', volatility: null }),
@@ -430,13 +422,8 @@ describe('games through the Hub88 aggregator', () => {
     // The aggregator refuses us (another operator id): a 503 in the back office's words, Hub88's reason
     // only in the log; the failure is noted and the games and the last good sync stay.
     await ctx.app.aggregators.configure({
-      code,
-      kind: 'hub88',
-      name: 'Hub88',
-      baseUrl: fixture.url,
+      ...fixture.settings(code, 'Hub88'),
       operatorId: String(fixture.operatorId + 1),
-      privateKey: fixture.operatorPrivateKeyPem,
-      publicKeyPem: fixture.hub88PublicKeyPem,
     });
     const refused = await asOperator(ctx.app, content.token, 'POST', `/api/admin/aggregators/${code}/sync`);
     expect(refused.statusCode).toBe(503);

@@ -7,7 +7,7 @@ import { createSecretBox } from '../../security/secret-box';
 import { createFreeSpinAwards, type FreeRoundsProvider } from '../gaming/service';
 import { aggregatorRoutes } from './routes';
 import { registerScriptFrame } from './script-frame';
-import { createAggregatorsService, type AggregatorsService } from './service';
+import { createAggregatorsService, type AggregatorsDependencies, type AggregatorsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,12 @@ export const catalogueSyncIntervalMs = 6 * 3_600_000;
 /** How often each node reads the connected aggregators' hosts for the site's policy. */
 const hostsRefreshIntervalMs = 60_000;
 
-async function aggregators(app: FastifyInstance): Promise<void> {
+export interface AggregatorsPluginOptions {
+  /** The adapter of each connected aggregator; Hub88's by default (AggregatorsDependencies). */
+  readonly adapterOf?: AggregatorsDependencies['adapterOf'];
+}
+
+async function aggregators(app: FastifyInstance, options: AggregatorsPluginOptions): Promise<void> {
   const { config, database, catalogue, gaming, identity, bonuses } = app;
   const service = createAggregatorsService({
     database,
@@ -31,6 +36,7 @@ async function aggregators(app: FastifyInstance): Promise<void> {
     publicUrl: config.publicUrl,
     log: app.log,
     secretBox: createSecretBox(app.secrets.totpEncryptionKey),
+    adapterOf: options.adapterOf,
   });
   app.decorate('aggregators', service);
 

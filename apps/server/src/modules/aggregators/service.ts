@@ -44,7 +44,10 @@ export interface AggregatorsDependencies {
    * sealed to their aggregator's code, so a copy of the database alone signs nothing.
    */
   readonly secretBox: SecretBox;
-  /** The adapter of an aggregator (its key opened); Hub88's for `hub88` rows by default. */
+  /**
+   * The adapter of an aggregator, given its row with the key opened: Hub88's by default, the one kind built
+   * in. Tests pass another to stand for an aggregator whose API answers differently (a script launch).
+   */
   readonly adapterOf?: (row: AggregatorRow) => AggregatorAdapter;
 }
 
@@ -74,10 +77,9 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
   const { database, catalogue, gaming, log } = dependencies;
   const db = database.db;
   const { secretBox } = dependencies;
-  const adapterOf =
-    dependencies.adapterOf ??
-    ((row: AggregatorRow) =>
-      hub88AdapterOf({ ...row, privateKey: secretBox.open(row.privateKey, keyContext(row.code)) }));
+  const adapterOfOpened = dependencies.adapterOf ?? hub88AdapterOf;
+  const adapterOf = (row: AggregatorRow) =>
+    adapterOfOpened({ ...row, privateKey: secretBox.open(row.privateKey, keyContext(row.code)) });
   // Adapters are made once per aggregator and settings (a changed key or address makes a new one).
   const adapters = new Map<string, { version: number; adapter: AggregatorAdapter }>();
   let imageHosts: readonly string[] = [];
