@@ -293,13 +293,20 @@ export const adminRoundDetail = z
         seed_hash_matches: z.boolean().nullable(),
       })
       .nullable(),
+    /**
+     * Rounds of an aggregator's game: the aggregator's name and where it shows the round (its game round
+     * details, asked when the round is opened), or a null URL when the aggregator did not answer. Null for
+     * rounds of other studios.
+     */
+    aggregator_round: z.object({ aggregator: z.string(), url: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'AdminRoundDetail' });
 
 export const adminPlayerRound = defineRoute({
   method: 'GET',
   path: '/api/admin/players/:id/rounds/:roundId',
-  summary: 'One round: its wallet transactions and, for in-house rounds, the fairness record and replay',
+  summary:
+    "One round: its wallet transactions and, for in-house rounds, the fairness record and replay; for an aggregator's, where it shows the round",
   tags: ['backoffice'],
   auth: 'admin',
   params: playerParams.extend({

@@ -340,6 +340,7 @@ describe("a player's tabs", () => {
                   },
                 ],
                 fairness: null,
+                aggregator_round: null,
               },
             },
           };
@@ -376,6 +377,62 @@ describe("a player's tabs", () => {
     const other = await screen.findByRole('link', { name: 'bob' });
     expect(other.getAttribute('href')).toBe('/players/51');
     expect(screen.getByText('and 2 more')).toBeTruthy();
+  });
+
+  it("links an aggregator's round to where the aggregator shows it, or says it did not answer", async () => {
+    const server = playerServer('support');
+    const round = (id: string) => ({
+      id,
+      round: `hub-${id}`,
+      provider: { code: 'hub88', name: 'Hub88' },
+      game_code: 'fx_gold_rush',
+      currency: 'EUR',
+      bet: '1.00',
+      won: '2.50',
+      refunded: '0.00',
+      closed: true,
+      status: 2,
+      created_at: '2026-11-20T09:00:00.000Z',
+      updated_at: '2026-11-20T09:00:01.000Z',
+    });
+    const detail = (id: string, url: string | null) => ({
+      status: 200,
+      body: {
+        data: {
+          round: round(id),
+          transactions: [],
+          fairness: null,
+          aggregator_round: { aggregator: 'Hub88', url },
+        },
+      },
+    });
+    renderApp(
+      '/players/42?tab=rounds',
+      (request) => {
+        if (request.path.startsWith('/api/admin/players/42/rounds?')) {
+          return { status: 200, body: { data: [round('81'), round('82')], pagination: emptyPage } };
+        }
+        if (request.path === '/api/admin/players/42/rounds/81') {
+          return detail('81', 'https://games.example/rounds/hub-81');
+        }
+        if (request.path === '/api/admin/players/42/rounds/82') return detail('82', null);
+        return server(request);
+      },
+      { token: 'live' },
+    );
+    const rows = await screen.findAllByRole('link', { name: 'fx_gold_rush' });
+    fireEvent.click(rows[0] as HTMLElement);
+    const answered = await screen.findByRole('article', { name: 'Round hub-81' });
+    const link = within(answered).getByRole('link', { name: 'Open this round at Hub88' });
+    expect(link.getAttribute('href')).toBe('https://games.example/rounds/hub-81');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(answered).queryByText('Not an in-house game: no fairness record.')).toBeNull();
+
+    fireEvent.click(screen.getAllByRole('link', { name: 'fx_gold_rush' })[1] as HTMLElement);
+    const silent = await screen.findByRole('article', { name: 'Round hub-82' });
+    expect(within(silent).getByRole('status').textContent).toBe(
+      "Hub88 did not answer with this round's details. Try again later.",
+    );
   });
 
   it('approves a document through the KYC call and refetches the page', async () => {

@@ -16,8 +16,8 @@ export interface GameLaunch {
   readonly type: 'url' | 'script';
 }
 
-/** A launch URL the play page may open: http(s) only, never `javascript:` or `data:`. */
-function safeLaunchUrl(url: string): boolean {
+/** A URL of an aggregator's that a page may open or link: http(s) only, never `javascript:` or `data:`. */
+export function safeLaunchUrl(url: string): boolean {
   try {
     const protocol = new URL(url).protocol;
     return protocol === 'https:' || protocol === 'http:';

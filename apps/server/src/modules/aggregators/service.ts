@@ -15,6 +15,7 @@ import {
 } from '../gaming/service';
 import { AggregatorError, type AggregatorAdapter } from './adapter';
 import { launchOf, type GameLaunch, type LaunchContext } from './launch-answer';
+import { aggregatorRound, type AggregatorRound, type RoundRequest } from './round-details';
 import { catalogueFeedOf, frameSourcesOf, imageHostsOf } from './catalogue-mapping';
 import { createHub88Adapter } from './hub88';
 import { dayWindow, reconcileTransactions, type BookedTransaction, type Reconciliation } from './reconcile';
@@ -315,28 +316,10 @@ export function createAggregatorsService(dependencies: AggregatorsDependencies) 
       }
     },
 
-    /** The demo of an aggregator's game (no player, no money): its URL, or undefined when none serves it. */
-    async demoLaunch(gameCode: string, context: LaunchContext): Promise<GameLaunch | undefined> {
-      const row = await aggregatorOfGame(gameCode);
-      if (!row) return undefined;
-      const site = dependencies.publicUrl.replace(/\/+$/, '');
-      const answer = await adapterFor(row).demoLaunch({
-        gameCode,
-        language: context.language.slice(0, 2).toLowerCase(),
-        platform: context.device === 2 ? 'mobile' : 'desktop',
-        lobbyUrl: `${site}/`,
-      });
-      return launchOf(answer, new Date(Date.now() + 3_600_000));
-    },
-
-    /** Where a round's details can be seen at its aggregator. */
-    async roundDetails(code: string, request: { playerId: number; round: string; transactionUuid: string }) {
-      const row = await aggregator(code);
-      return adapterFor(row).roundDetails({
-        user: walletUser(request.playerId),
-        round: request.round,
-        transactionUuid: request.transactionUuid,
-      });
+    /** Where a round can be seen at its aggregator (round-details.ts); undefined when `code` is none. */
+    async roundDetails(code: string, request: RoundRequest): Promise<AggregatorRound | undefined> {
+      const row = await repository.aggregatorByCode(db, code);
+      return row ? aggregatorRound(adapterFor(row), row, request, log) : undefined;
     },
 
     /**

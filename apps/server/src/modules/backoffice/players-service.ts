@@ -40,6 +40,14 @@ export interface PlayersDependencies {
   readonly studioRound: (playerId: number, round: string) => Promise<RoundRecordReply | undefined>;
   /** The in-house studio's provider code: its rounds carry a fairness record. */
   readonly houseProviderCode: string;
+  /**
+   * Where an aggregator shows a round of the player (the aggregators module): undefined when the
+   * provider is not an aggregator, a null URL when it did not answer.
+   */
+  readonly aggregatorRound: (
+    providerCode: string,
+    request: { playerId: number; round: string; transactionUuid: string },
+  ) => Promise<{ aggregator: string; url: string | null } | undefined>;
 }
 
 export interface PageQuery {
@@ -249,9 +257,16 @@ export function createPlayersService(dependencies: PlayersDependencies) {
       const player = await playerFor(admin, playerId);
       const found = await gaming.playerRound(player.id, String(roundId));
       if (!found) throw new AppError('NOT_FOUND', 'This player has no round with this id.');
-      const record =
-        found.round.providerCode === dependencies.houseProviderCode
-          ? await dependencies.studioRound(player.id, found.round.round)
+      const house = found.round.providerCode === dependencies.houseProviderCode;
+      const record = house ? await dependencies.studioRound(player.id, found.round.round) : undefined;
+      const [first] = found.transactions;
+      const atAggregator =
+        !house && first
+          ? await dependencies.aggregatorRound(found.round.providerCode, {
+              playerId: player.id,
+              round: found.round.round,
+              transactionUuid: first.transactionUuid,
+            })
           : undefined;
       return {
         round: roundRow(found.round),
@@ -268,6 +283,7 @@ export function createPlayersService(dependencies: PlayersDependencies) {
           created_at: transaction.createdAt.toISOString(),
         })),
         fairness: record ? fairnessOf(record) : null,
+        aggregator_round: atAggregator ?? null,
       };
     },
 

@@ -56,8 +56,9 @@ async function backoffice(app: FastifyInstance): Promise<void> {
     compliance: lateBound(() => app.compliance),
     studioRound: async (playerId, round) => app.houseStudio?.roundRecord(walletUser(playerId), round),
     houseProviderCode,
+    aggregatorRound: (providerCode, request) => app.aggregators.roundDetails(providerCode, request),
   });
-  requireLater(app, 'backoffice', ['gaming', 'crypto', 'compliance']);
+  requireLater(app, 'backoffice', ['gaming', 'crypto', 'compliance', 'aggregators']);
   await app.register(playersRoutes(players));
   // The actions on a player (decision 0712), through the services of the modules that own each change.
   const playerActions = createPlayerActions({

@@ -1,6 +1,6 @@
 // The money tabs of a player's page: the ledger transfers of the player's accounts, the game rounds (a
 // row opens the round: its bets, wins and rollbacks and, for in-house games, the fairness record and its
-// replay) and the payments (deposits and withdrawals). Each pages on the server, the page in the URL.
+// replay, for an aggregator's games, a link to where the aggregator shows it) and the payments (deposits and withdrawals). Each pages on the server, the page in the URL.
 import { TableScroll } from '../../../components/table-scroll';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -102,7 +102,7 @@ function RoundDetail({ playerId, roundId }: { readonly playerId: number; readonl
   const detail = usePlayerRound(playerId, roundId);
   if (detail.error) return <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <p role="status">{t('table.loading')}</p>;
-  const { round, transactions, fairness } = detail.data.data;
+  const { round, transactions, fairness, aggregator_round: atAggregator } = detail.data.data;
   return (
     <article className="review" aria-labelledby="round-title">
       <h2 id="round-title">{t('player.round.title', { round: round.round })}</h2>
@@ -129,8 +129,32 @@ function RoundDetail({ playerId, roundId }: { readonly playerId: number; readonl
           </tbody>
         </table>
       </TableScroll>
-      <Fairness fairness={fairness} />
+      {atAggregator ? <AggregatorRound atAggregator={atAggregator} /> : <Fairness fairness={fairness} />}
     </article>
+  );
+}
+
+/** An aggregator's round: a link to where the aggregator shows it, for a support case. */
+function AggregatorRound({
+  atAggregator,
+}: {
+  readonly atAggregator: NonNullable<AdminRoundDetail['aggregator_round']>;
+}) {
+  const { t } = useTranslation();
+  const { aggregator, url } = atAggregator;
+  return (
+    <section aria-labelledby="aggregator-round-title">
+      <h3 id="aggregator-round-title">{t('player.aggregatorRound.title', { aggregator })}</h3>
+      {url ? (
+        <p>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {t('player.aggregatorRound.open', { aggregator })}
+          </a>
+        </p>
+      ) : (
+        <p role="status">{t('player.aggregatorRound.unavailable', { aggregator })}</p>
+      )}
+    </section>
   );
 }
 

@@ -3,7 +3,8 @@
 // the game session). Hub88 answers URLs only, so this aggregator's adapter stands for one that answers
 // scripts for some of its games: it asks the Hub88 fixture for the launch (the fixture records the game
 // session, as for any launch) and answers a script that starts the game with that session. Each launch
-// opens a fresh game session the aggregator then plays a round on through the signed wallet API.
+// opens a fresh game session the aggregator then plays a round on through the signed wallet API. The back
+// office's view of such a round links where the aggregator shows it (Hub88's game round details).
 import { createPublicKey } from 'node:crypto';
 import { playReply } from '@reelvault/contract/calls/play';
 import { playerStatus } from '@reelvault/contract/constants/statuses';
@@ -16,7 +17,8 @@ import type { AggregatorRow } from './repository';
 import { useTestApp } from '../../../test/helper';
 import { hub88GameEntry, Hub88Fixture } from '../../../test/hub88-fixture';
 import { deposit } from '../../../test/ledger';
-import { bearer, registerPlayer, setPlayerStanding } from '../../../test/players';
+import { asOperator, operator } from '../../../test/backoffice';
+import { bearer, registerPlayer, setPlayerStanding, type TestPlayer } from '../../../test/players';
 import { injectTransport } from '../../../test/wallet-api';
 
 const code = 'embedded';
@@ -46,7 +48,7 @@ function scriptingAdapter(row: AggregatorRow): AggregatorAdapter {
   };
 }
 
-describe("an aggregator's launch in both of the spec's types", () => {
+describe("an aggregator's games: launched in both of the spec's types, their rounds in the back office", () => {
   const ctx = useTestApp({}, { aggregatorAdapterOf: scriptingAdapter });
   let fixture: Hub88Fixture;
 
@@ -71,18 +73,26 @@ describe("an aggregator's launch in both of the spec's types", () => {
   }
   const cash = async (playerId: number) =>
     (await ctx.app.wallet.playerBalance(ctx.database.db, playerId))?.cash ?? 0n;
+  /** A verified player with `cents` to play with. */
+  async function player(cents: bigint): Promise<TestPlayer> {
+    const who = await registerPlayer(ctx.app);
+    await deposit(ctx.app.wallet, who.id, cents);
+    await setPlayerStanding(ctx.database.db, who.id, { playerStatus: playerStatus.verified });
+    return who;
+  }
+  /** The play page's launch of a game, as the player. */
+  const launch = async (who: TestPlayer, identifier: string, device: 1 | 2 = 1) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/game/${await gameId(identifier)}/play`,
+      headers: bearer(who.token),
+      payload: { device },
+    });
 
   it('answers `url` and `script`, each with a fresh game session the aggregator plays a round on', async () => {
-    const who = await registerPlayer(ctx.app);
-    await deposit(ctx.app.wallet, who.id, 5_000n);
-    await setPlayerStanding(ctx.database.db, who.id, { playerStatus: playerStatus.verified });
+    const who = await player(5_000n);
     const play = async (identifier: string, device: 1 | 2) => {
-      const answer = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/game/${await gameId(identifier)}/play`,
-        headers: bearer(who.token),
-        payload: { device },
-      });
+      const answer = await launch(who, identifier, device);
       expect(answer.statusCode, answer.body).toBe(200);
       return playReply.parse(answer.json());
     };
@@ -113,15 +123,8 @@ describe("an aggregator's launch in both of the spec's types", () => {
   });
 
   it("refuses a URL answer that would run code in the site's page, with the spec's 571", async () => {
-    const who = await registerPlayer(ctx.app);
-    await deposit(ctx.app.wallet, who.id, 1_000n);
-    await setPlayerStanding(ctx.database.db, who.id, { playerStatus: playerStatus.verified });
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/game/${await gameId(badUrlGame)}/play`,
-      headers: bearer(who.token),
-      payload: { device: 1 },
-    });
+    const who = await player(1_000n);
+    const answer = await launch(who, badUrlGame);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: 571, error: 'GAME_LAUNCH_REFUSED' });
     expect(answer.body).not.toContain('javascript:');
@@ -129,5 +132,46 @@ describe("an aggregator's launch in both of the spec's types", () => {
     const session = fixture.sessionOfLaunch();
     expect((await fixture.bet(session, fixture.betBody(session, 100_000)))?.status).not.toBe('RS_OK');
     expect(await cash(who.id)).toBe(1_000n);
+  });
+
+  it("shows the back office where the aggregator shows a player's round, and says when it does not answer", async () => {
+    const who = await player(1_000n);
+    const launched = await launch(who, 'fx_framed_slot');
+    expect(launched.statusCode, launched.body).toBe(200);
+    const session = fixture.sessionOfLaunch();
+    const bet = fixture.betBody(session, 100_000);
+    expect((await fixture.bet(session, bet))?.status).toBe('RS_OK');
+    expect((await fixture.win(session, bet, 250_000)).reply.status).toBe('RS_OK');
+
+    const support = await operator(ctx.app, 'support');
+    const rounds = await asOperator(ctx.app, support.token, 'GET', `/api/admin/players/${who.id}/rounds`);
+    expect(rounds.statusCode, rounds.body).toBe(200);
+    const [row] = (rounds.json() as { data: { id: string; round: string }[] }).data;
+    expect(row?.round).toBe(String(bet.round));
+    const detail = () =>
+      asOperator(ctx.app, support.token, 'GET', `/api/admin/players/${who.id}/rounds/${row?.id ?? ''}`);
+    const answered = await detail();
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      data: {
+        fairness: null,
+        aggregator_round: { aggregator: 'Embedded Games', url: `${fixture.url}/rounds/${String(bet.round)}` },
+      },
+    });
+
+    // The aggregator refuses the call (another operator id): the round still opens, without the link.
+    await ctx.app.aggregators.configure({
+      ...fixture.settings(code, 'Embedded Games'),
+      operatorId: String(fixture.operatorId + 1),
+    });
+    try {
+      const refused = await detail();
+      expect(refused.statusCode, refused.body).toBe(200);
+      expect(refused.json()).toMatchObject({
+        data: { transactions: [{ kind: 'bet' }, { kind: 'win' }], aggregator_round: { url: null } },
+      });
+    } finally {
+      await ctx.app.aggregators.configure(fixture.settings(code, 'Embedded Games'));
+    }
   });
 });
