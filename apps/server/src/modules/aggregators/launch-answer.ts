@@ -17,7 +17,7 @@ export interface GameLaunch {
 }
 
 /** A URL of an aggregator's that a page may open or link: http(s) only, never `javascript:` or `data:`. */
-export function safeLaunchUrl(url: string): boolean {
+export function safeAggregatorUrl(url: string): boolean {
   try {
     const protocol = new URL(url).protocol;
     return protocol === 'https:' || protocol === 'http:';
@@ -28,6 +28,6 @@ export function safeLaunchUrl(url: string): boolean {
 
 export function launchOf(answer: AggregatorLaunch, expiresAt: Date): GameLaunch {
   if (answer.type === 'script') return { type: 'script', url: answer.script, expiresAt };
-  if (!safeLaunchUrl(answer.url)) throw new AggregatorError(200, 'the launch URL is not http(s)');
+  if (!safeAggregatorUrl(answer.url)) throw new AggregatorError(200, 'the launch URL is not http(s)');
   return { type: 'url', url: answer.url, expiresAt };
 }

@@ -3,7 +3,7 @@
 // aggregator did not answer or answered something else, its reason logged.
 import { walletUser } from '../gaming/service';
 import { AggregatorError, type AggregatorAdapter } from './adapter';
-import { safeLaunchUrl } from './launch-answer';
+import { safeAggregatorUrl } from './launch-answer';
 
 export interface AggregatorRound {
   /** The aggregator's name, as the back office shows it. */
@@ -30,7 +30,7 @@ export async function aggregatorRound(
       round: request.round,
       transactionUuid: request.transactionUuid,
     });
-    if (!safeLaunchUrl(url)) throw new AggregatorError(200, 'the round details URL is not http(s)');
+    if (!safeAggregatorUrl(url)) throw new AggregatorError(200, 'the round details URL is not http(s)');
     return { aggregator: aggregator.name, url };
   } catch (error) {
     if (!(error instanceof AggregatorError)) throw error;

@@ -1,6 +1,7 @@
 // The money tabs of a player's page: the ledger transfers of the player's accounts, the game rounds (a
 // row opens the round: its bets, wins and rollbacks and, for in-house games, the fairness record and its
-// replay, for an aggregator's games, a link to where the aggregator shows it) and the payments (deposits and withdrawals). Each pages on the server, the page in the URL.
+// replay; for an aggregator's games, a link to where the aggregator shows it) and the payments (deposits
+// and withdrawals). Each pages on the server, the page in the URL.
 import { TableScroll } from '../../../components/table-scroll';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
